@@ -1,0 +1,18 @@
+/** One line of the top bar's balance (spec section 3, "Balance entry"). */
+export interface BalanceInfo {
+  price: number;
+  currency: string;
+}
+
+/** Ledger entry types (DOMAIN.md "Money"). */
+export const LedgerEntryType = {
+  TOP_UP: 'TOP_UP',
+  BOOKING_DEBIT: 'BOOKING_DEBIT',
+  REFUND_CREDIT: 'REFUND_CREDIT',
+  VOID_REVERSAL: 'VOID_REVERSAL',
+  CHANGE_DEBIT: 'CHANGE_DEBIT',
+  ANCILLARY_DEBIT: 'ANCILLARY_DEBIT',
+  COMPENSATION: 'COMPENSATION',
+  ADJUSTMENT: 'ADJUSTMENT',
+} as const;
+export type LedgerEntryTypeValue = (typeof LedgerEntryType)[keyof typeof LedgerEntryType];

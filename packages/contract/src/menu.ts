@@ -1,0 +1,180 @@
+import { Permission, type PermissionCode } from './permissions';
+
+/**
+ * One route of the console (spec section 2). `title` is the translation key of the
+ * page title, menu entry and breadcrumb; `hidden` routes are pages reached from another
+ * page, never listed in the menu.
+ */
+export interface MenuRoute {
+  path: string;
+  title: string;
+  code?: PermissionCode;
+  /** Any of these codes opens the route; used where the spec lets several pages reach it. */
+  anyOf?: readonly PermissionCode[];
+  icon?: string;
+  hidden?: boolean;
+  /** Query field a hidden page needs, and where to go without it (spec section 5). */
+  requiresQuery?: { name: string; redirectTo: string };
+  children?: MenuRoute[];
+}
+
+const P = Permission;
+const OPERATION_CODES = [
+  P.REFUNDS,
+  P.TICKET_CHANGES,
+  P.BAGGAGE,
+  P.PASSENGERS,
+  P.VOID_TICKETS,
+  P.SEATS,
+  P.COMPENSATION,
+] as const;
+
+/** The menu of spec section 2, in its order, with the hidden detail pages under their group. */
+export const MENU_TREE: readonly MenuRoute[] = [
+  {
+    path: '/html/flight',
+    title: 'menu.flightSearch',
+    icon: 'search',
+    children: [{ path: '/html/flight/list', title: 'menu.flightList', code: P.FLIGHT_SEARCH }],
+  },
+  {
+    path: '/html/airlineManage',
+    title: 'menu.airlineManage',
+    icon: 'cloud-server',
+    children: [{ path: '/html/airline', title: 'menu.airline', code: P.AIRLINES }],
+  },
+  {
+    path: '/html/orderManage',
+    title: 'menu.orderManage',
+    icon: 'profile',
+    children: [
+      { path: '/html/orderList', title: 'menu.orderList', code: P.ORDER_LIST },
+      { path: '/html/orderRebook', title: 'menu.rebookList', code: P.REBOOK_LIST },
+      { path: '/html/flightDisruptions', title: 'menu.flightDisruptions', code: P.FLIGHT_DISRUPTIONS },
+      { path: '/html/orderList/prefernce', title: 'menu.orderPreference', code: P.ORDER_LIST, hidden: true },
+      { path: '/html/orderList/payment', title: 'menu.orderPayment', code: P.ORDER_LIST, hidden: true },
+      {
+        path: '/html/orderList/details',
+        title: 'menu.orderDetails',
+        anyOf: [P.ORDER_LIST, ...OPERATION_CODES],
+        hidden: true,
+        requiresQuery: { name: 'orderNo', redirectTo: '/html/orderManage' },
+      },
+      {
+        path: '/html/orderRebook/details',
+        title: 'menu.rebookDetails',
+        code: P.REBOOK_LIST,
+        hidden: true,
+        requiresQuery: { name: 'orderNo', redirectTo: '/html/orderList/details' },
+      },
+      {
+        path: '/html/orderRebook/ConfirmRebook',
+        title: 'menu.confirmRebook',
+        code: P.REBOOK_LIST,
+        hidden: true,
+        requiresQuery: { name: 'orderNo', redirectTo: '/html/orderRebook/details' },
+      },
+      {
+        path: '/html/orderRebook/fillCreditCardInfo',
+        title: 'menu.fillCreditCardInfo',
+        code: P.REBOOK_LIST,
+        hidden: true,
+      },
+    ],
+  },
+  {
+    path: '/html/report',
+    title: 'menu.report',
+    icon: 'bar-chart',
+    children: [
+      { path: '/html/financialReport', title: 'menu.financialReport', code: P.FINANCIAL_REPORT },
+      { path: '/html/transactionRecords', title: 'menu.transactionRecords', code: P.TRANSACTION_RECORDS },
+      { path: '/html/financialReportList', title: 'menu.financialReportList', code: P.FINANCIAL_REPORT_LIST },
+      { path: '/html/RefundReport', title: 'menu.refundReport', code: P.REFUND_REPORT },
+    ],
+  },
+  {
+    path: '/html/operation',
+    title: 'menu.operation',
+    icon: 'tool',
+    children: [
+      { path: '/html/refund', title: 'menu.refund', code: P.REFUNDS },
+      { path: '/html/changing', title: 'menu.changing', code: P.TICKET_CHANGES },
+      { path: '/html/baggage', title: 'menu.baggage', code: P.BAGGAGE },
+      { path: '/html/passenger', title: 'menu.passenger', code: P.PASSENGERS },
+      { path: '/html/voidTicket', title: 'menu.voidTicket', code: P.VOID_TICKETS },
+      { path: '/html/seat', title: 'menu.seat', code: P.SEATS },
+      { path: '/html/compensation', title: 'menu.compensation', code: P.COMPENSATION },
+      { path: '/html/baggage/baggageDetail', title: 'menu.baggageDetail', code: P.BAGGAGE, hidden: true },
+      { path: '/html/seat/setDetail', title: 'menu.seatDetail', code: P.SEATS, hidden: true },
+      { path: '/html/refund/refundDetail', title: 'menu.refundDetail', code: P.REFUNDS, hidden: true },
+      { path: '/html/changing/changingDetail', title: 'menu.changingDetail', code: P.TICKET_CHANGES, hidden: true },
+      { path: '/html/passenger/passengerDetail', title: 'menu.passengerDetail', code: P.PASSENGERS, hidden: true },
+      { path: '/html/voidTicket/voidTicketDetail', title: 'menu.voidTicketDetail', code: P.VOID_TICKETS, hidden: true },
+      {
+        path: '/html/compensation/compensationDetail',
+        title: 'menu.compensationDetail',
+        code: P.COMPENSATION,
+        hidden: true,
+      },
+    ],
+  },
+  {
+    path: '/html/settings',
+    title: 'menu.settings',
+    icon: 'setting',
+    children: [
+      { path: '/html/userManage', title: 'menu.userManage', code: P.USERS },
+      { path: '/html/roleManage', title: 'menu.roleManage', code: P.ROLES },
+      { path: '/html/emailManage', title: 'menu.emailManage', code: P.MAILBOXES },
+      { path: '/html/thresholdValueManage', title: 'menu.thresholdValueManage', code: P.THRESHOLDS },
+    ],
+  },
+  {
+    path: '/html/limitedSettings',
+    title: 'menu.limitedSettings',
+    icon: 'safety',
+    children: [{ path: '/html/normalAuthManage', title: 'menu.normalAuthManage', code: P.LIMITED_USERS }],
+  },
+];
+
+/** A route is open when it names no code or the user holds one of its codes (spec section 6). */
+export function isRouteAllowed(route: MenuRoute, codes: ReadonlySet<string>): boolean {
+  const needed = route.anyOf ?? (route.code ? [route.code] : []);
+  return needed.length === 0 || needed.some((code) => codes.has(code));
+}
+
+/**
+ * The routes a user may open: children filtered by code, and a group left with no
+ * visible child dropped (spec section 6).
+ */
+export function filterMenu(tree: readonly MenuRoute[], codes: Iterable<string>): MenuRoute[] {
+  const held = new Set(codes);
+  const result: MenuRoute[] = [];
+  for (const route of tree) {
+    if (!isRouteAllowed(route, held)) continue;
+    if (!route.children) {
+      result.push(route);
+      continue;
+    }
+    const children = filterMenu(route.children, held);
+    if (children.some((child) => !child.hidden)) result.push({ ...route, children });
+  }
+  return result;
+}
+
+/** Every path of a tree, groups and hidden pages included, in menu order. */
+export function flattenRoutes(tree: readonly MenuRoute[]): MenuRoute[] {
+  return tree.flatMap((route) => [route, ...flattenRoutes(route.children ?? [])]);
+}
+
+/** The first page a user may open: where the guard sends them after sign-in. */
+export function firstAllowedPath(tree: readonly MenuRoute[]): string | undefined {
+  for (const route of tree) {
+    if (route.hidden) continue;
+    if (!route.children) return route.path;
+    const inner = firstAllowedPath(route.children);
+    if (inner) return inner;
+  }
+  return undefined;
+}
