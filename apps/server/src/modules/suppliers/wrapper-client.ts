@@ -1,0 +1,144 @@
+import {
+  describeWrapperIssues,
+  wrapperBookingStatus,
+  wrapperChangeQuote,
+  wrapperErrorBody,
+  wrapperErrorMap,
+  wrapperHealth,
+  wrapperReconfirmation,
+  wrapperRefundQuote,
+  wrapperSearchResponse,
+  type WrapperBookingStatus,
+  type WrapperChangeQuote,
+  type WrapperChangeQuoteRequest,
+  type WrapperHealth,
+  type WrapperReconfirmation,
+  type WrapperRefundQuote,
+  type WrapperRefundQuoteRequest,
+  type WrapperSearchRequest,
+  type WrapperSearchResponse,
+} from '@ota/contract';
+import type { z } from 'zod';
+import { SupplierError } from './supplier-error';
+
+export interface WrapperClientOptions {
+  /** The wrapper record's wrapperurl; the client adds /v1/... to it. */
+  baseUrl: string;
+  /** Per call, covering connection, answer and body. */
+  timeoutMs: number;
+  /** Names the wrapper in error messages ('Demo Air did not answer within 3000 ms'). */
+  name?: string;
+}
+
+export interface WrapperClient {
+  health(): Promise<WrapperHealth>;
+  searchFlights(req: WrapperSearchRequest): Promise<WrapperSearchResponse>;
+  quoteChange(req: WrapperChangeQuoteRequest): Promise<WrapperChangeQuote>;
+  quoteRefund(req: WrapperRefundQuoteRequest): Promise<WrapperRefundQuote>;
+  reconfirm(pnr: string): Promise<WrapperReconfirmation>;
+  bookingStatus(pnr: string): Promise<WrapperBookingStatus>;
+}
+
+/** Gateways answer these when the service behind them is down. */
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
+function causeOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause: unknown = error.cause;
+  if (cause instanceof Error)
+    return 'code' in cause && typeof cause.code === 'string' ? cause.code : cause.message;
+  return error.message;
+}
+
+export function createWrapperClient(options: WrapperClientOptions): WrapperClient {
+  const { baseUrl, timeoutMs, name } = options;
+  const who = name ?? `The wrapper at ${baseUrl}`;
+  const fail = (
+    kind: SupplierError['kind'],
+    message: string,
+    extra: { status?: number; code?: string } = {},
+  ) => new SupplierError({ kind, message, wrapperName: name, ...extra });
+
+  function urlOf(path: string): URL {
+    try {
+      return new URL(path, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+    } catch {
+      throw fail('unreachable', `${who} has an invalid URL '${baseUrl}'`);
+    }
+  }
+
+  async function exchange(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+  ): Promise<{ status: number; text: string }> {
+    const url = urlOf(path);
+    try {
+      const res = await fetch(url, {
+        method,
+        headers:
+          body === undefined
+            ? { accept: 'application/json' }
+            : { accept: 'application/json', 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      return { status: res.status, text: await res.text() };
+    } catch (error) {
+      if (error instanceof Error && error.name === 'TimeoutError') {
+        throw fail('timeout', `${who} did not answer within ${timeoutMs} ms`);
+      }
+      throw fail('unreachable', `${who} could not be reached at ${url.origin} (${causeOf(error)})`);
+    }
+  }
+
+  async function call<S extends z.ZodType>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: S,
+    body?: unknown,
+  ): Promise<z.output<S>> {
+    const { status, text } = await exchange(method, path, body);
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    if (status < 200 || status > 299) {
+      const refusal = wrapperErrorBody.safeParse(json);
+      if (refusal.success) {
+        const { code, message } = refusal.data.error;
+        throw fail('refused', `${who} refused the request: ${message} (${code}, HTTP ${status})`, {
+          status,
+          code,
+        });
+      }
+      if (GATEWAY_STATUSES.has(status))
+        throw fail('unreachable', `${who} is not available (HTTP ${status})`, { status });
+      throw fail('bad-answer', `${who} answered HTTP ${status} without a protocol error body`, { status });
+    }
+    if (json === undefined) throw fail('bad-answer', `${who} sent an answer that is not JSON`, { status });
+    const parsed = schema.safeParse(json, { error: wrapperErrorMap });
+    if (!parsed.success) {
+      throw fail(
+        'bad-answer',
+        `${who} sent an answer outside the wrapper protocol: ${describeWrapperIssues(parsed.error)}`,
+        {
+          status,
+        },
+      );
+    }
+    return parsed.data;
+  }
+
+  return {
+    health: () => call('GET', 'v1/health', wrapperHealth),
+    searchFlights: (req) => call('POST', 'v1/flights/search', wrapperSearchResponse, req),
+    quoteChange: (req) => call('POST', 'v1/quotes/change', wrapperChangeQuote, req),
+    quoteRefund: (req) => call('POST', 'v1/quotes/refund', wrapperRefundQuote, req),
+    reconfirm: (pnr) => call('POST', 'v1/bookings/reconfirm', wrapperReconfirmation, { pnr }),
+    bookingStatus: (pnr) =>
+      call('GET', `v1/bookings/${encodeURIComponent(pnr)}/status`, wrapperBookingStatus),
+  };
+}

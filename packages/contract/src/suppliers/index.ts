@@ -1,0 +1,5 @@
+export * from './common';
+export * from './issues';
+export * from './search';
+export * from './quotes';
+export * from './bookings';
