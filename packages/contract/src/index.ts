@@ -7,3 +7,7 @@ export * from './balance';
 export * from './pagination';
 export * from './users';
 export * from './errors';
+export * from './suppliers';
+export * from './user-list';
+export * from './roles';
+export * from './health';

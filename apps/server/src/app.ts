@@ -1,0 +1,66 @@
+import formbody from '@fastify/formbody';
+import { API_BASE } from '@ota/contract';
+import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import type { Config } from './config';
+import { authRoutes } from './modules/auth/auth.routes';
+import { balanceRoutes } from './modules/balance/balance.routes';
+import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { rolesRoutes } from './modules/roles/roles.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { accessControl } from './platform/auth';
+import { contextPlugin } from './platform/context';
+import type { DatabaseHandle } from './platform/db';
+import { errorHandling } from './platform/error-handler';
+import { genReqId, loggerOptions, requestLogging, type LogStream } from './platform/logging';
+import { webApp } from './platform/web';
+
+/** The API, one plugin per domain, all under /prod-api; each route declares its access. */
+export const API_MODULES: FastifyPluginAsync[] = [
+  healthRoutes,
+  authRoutes,
+  usersRoutes,
+  rolesRoutes,
+  balanceRoutes,
+  clientErrorsRoutes,
+];
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Opened and migrated by the caller, who also closes it after the app. */
+  database: DatabaseHandle;
+  /** Log lines go here instead of stdout. */
+  logStream?: LogStream;
+}
+
+/** The whole server, not listening: main.ts listens, tests and benchmarks call app.inject. */
+export function buildApp({ config, database, logStream }: BuildAppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, logStream),
+    genReqId,
+    // requestLogging writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+
+  // External plugins.
+  app.register(formbody);
+
+  // Platform: context first, everything after may use it.
+  app.register(contextPlugin, { config, database });
+  app.register(requestLogging);
+  app.register(errorHandling);
+  app.register(accessControl);
+  app.register(webApp, { webDist: config.webDist });
+
+  // Modules.
+  app.register(
+    async (api) => {
+      for (const module of API_MODULES) await api.register(module);
+    },
+    { prefix: API_BASE },
+  );
+
+  return app;
+}

@@ -1,0 +1,83 @@
+import { LedgerEntryType, type LedgerEntryTypeValue } from '@ota/contract';
+import type { DbTransaction } from '../../platform/db';
+import { BadRequestError } from '../../platform/errors';
+import { centsToDecimal, formatMoney, isDecimalAmount, toCents } from '../../platform/money';
+import { createLedgerRepository, type InsertedEntry } from './ledger.repository';
+
+export interface LedgerEntryInput {
+  accountId: number;
+  type: LedgerEntryTypeValue;
+  /** Signed decimal string with at most 2 decimals: negative debits, positive credits. */
+  amount: string;
+  /** What caused it: an order number, refund number ... */
+  reference?: string | null;
+  /** User name, or 'system' for automatic entries. */
+  operator: string;
+}
+
+export interface PostedEntry extends InsertedEntry {
+  accountId: number;
+  type: LedgerEntryTypeValue;
+  currency: string;
+}
+
+const CREDIT_ONLY = new Set<LedgerEntryTypeValue>([
+  LedgerEntryType.TOP_UP,
+  LedgerEntryType.REFUND_CREDIT,
+  LedgerEntryType.VOID_REVERSAL,
+]);
+const DEBIT_ONLY = new Set<LedgerEntryTypeValue>([
+  LedgerEntryType.BOOKING_DEBIT,
+  LedgerEntryType.CHANGE_DEBIT,
+  LedgerEntryType.ANCILLARY_DEBIT,
+]);
+const MAX_CENTS = 10n ** 14n;
+
+let writes = 0;
+
+/** Grows with every ledger entry this process writes: local caches of balances compare it. */
+export function ledgerWriteCount(): number {
+  return writes;
+}
+
+function checkedCents(input: LedgerEntryInput): bigint {
+  if (!isDecimalAmount(input.amount))
+    throw new BadRequestError('amount must be a number with at most 2 decimals');
+  const cents = toCents(input.amount);
+  if (cents === 0n) throw new BadRequestError('amount must not be zero');
+  if (cents >= MAX_CENTS || cents <= -MAX_CENTS) throw new BadRequestError('amount is too large');
+  if (cents < 0n && CREDIT_ONLY.has(input.type))
+    throw new BadRequestError(`${input.type} amount must be positive`);
+  if (cents > 0n && DEBIT_ONLY.has(input.type))
+    throw new BadRequestError(`${input.type} amount must be negative`);
+  return cents;
+}
+
+/**
+ * Writes one balance change inside the caller's transaction, so it commits or rolls back with the
+ * business change that caused it. The account row stays locked until that transaction ends, which
+ * serializes concurrent entries on one account; a debit beyond balance + credit limit is refused.
+ */
+export async function postEntry(tx: DbTransaction, input: LedgerEntryInput): Promise<PostedEntry> {
+  const amount = centsToDecimal(checkedCents(input));
+  const ledger = createLedgerRepository(tx);
+  const account = (await ledger.lockAccount(input.accountId))
+    ? await ledger.readAvailability(input.accountId, amount)
+    : undefined;
+  if (!account) throw new BadRequestError(`Account ${input.accountId} does not exist`);
+  if (amount.startsWith('-') && !account.covers) {
+    throw new BadRequestError(
+      `Insufficient balance: available ${formatMoney(account.available, account.currency)}`,
+    );
+  }
+  const entry = await ledger.insertEntry({
+    accountId: input.accountId,
+    type: input.type,
+    amount,
+    balanceBefore: account.balance,
+    reference: input.reference ?? null,
+    operator: input.operator,
+  });
+  writes += 1;
+  return { ...entry, accountId: input.accountId, type: input.type, currency: account.currency };
+}

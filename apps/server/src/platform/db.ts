@@ -1,0 +1,101 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from '../db/schema';
+
+export type Schema = typeof schema;
+/** The one handle every repository takes, whichever engine is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbTransaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Engine = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: Engine;
+  /** Applies the committed migrations of apps/server/drizzle. */
+  migrate(): Promise<void>;
+  /** True when the database answers a trivial query within the time limit. */
+  ping(timeoutMs?: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+// Any fixed number shared by every server process: they take turns migrating.
+const MIGRATION_LOCK_KEY = 872_341_901;
+
+function pinger(db: Database) {
+  return async (timeoutMs = 2000): Promise<boolean> => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs);
+    });
+    const query = db.execute(sql`select 1`).then(
+      () => true,
+      () => false,
+    );
+    try {
+      return await Promise.race([query, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+/** Embedded PostgreSQL: files under dataDir/pgdata, or in memory without a dataDir. */
+export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  let client: PGlite;
+  if (dataDir) {
+    await mkdir(dataDir, { recursive: true });
+    client = new PGlite(path.join(dataDir, 'pgdata'));
+  } else {
+    client = new PGlite();
+  }
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    engine: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: pinger(db),
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  const db = drizzlePostgres({ client: pool, schema });
+  return {
+    db,
+    engine: 'postgres',
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    ping: pinger(db),
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

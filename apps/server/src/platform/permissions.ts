@@ -1,0 +1,38 @@
+import type { PermissionCode, SessionUser } from '@ota/contract';
+import type {} from 'fastify';
+
+/** What a call needs: nothing, a session, or a session holding one of the codes. */
+export type Access = 'public' | 'signedIn' | { anyOf: readonly PermissionCode[] };
+
+/** The signed-in user a request acts for. */
+export interface Principal {
+  user: SessionUser;
+  codes: ReadonlySet<PermissionCode>;
+  platformType: number | null;
+  sessionId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Required on every /prod-api route: the app refuses to start without it. */
+    access?: Access;
+    /** Also read the token from the query (`token`): only logout, whose client sends it as params. */
+    tokenInQuery?: boolean;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+export function isAllowed(access: Access, principal: Principal | null): boolean {
+  if (access === 'public') return true;
+  if (!principal) return false;
+  if (access === 'signedIn') return true;
+  return access.anyOf.some((code) => principal.codes.has(code));
+}
+
+export function describeAccess(access: Access | undefined): string {
+  if (access === undefined) return 'none';
+  if (typeof access === 'string') return access;
+  return `anyOf ${access.anyOf.join(', ')}`;
+}

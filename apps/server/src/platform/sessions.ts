@@ -1,0 +1,127 @@
+import { isPermissionCode, type PermissionCode } from '@ota/contract';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { roles, sessions, userRoles, users } from '../db/schema';
+import type { Database } from './db';
+import type { Principal } from './permissions';
+import { hashToken, newSessionToken } from './tokens';
+
+export interface SessionStoreOptions {
+  idleMinutes: number;
+  /** How long this process trusts a resolved token without asking the database (0: never). */
+  cacheSeconds: number;
+  maxCachedSessions?: number;
+}
+
+interface CachedPrincipal {
+  principal: Principal;
+  userId: number;
+  cachedUntil: number;
+  lastSeenAt: number;
+}
+
+const MAX_TOKEN_LENGTH = 128;
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/**
+ * Sessions live in the database (any number of server processes share them); each process keeps
+ * resolved tokens for a few seconds (docs/decisions/0001-session-cache.md).
+ */
+export function createSessionStore(db: Database, options: SessionStoreOptions) {
+  const idleMs = options.idleMinutes * 60_000;
+  const ttlMs = options.cacheSeconds * 1000;
+  const maxCached = options.maxCachedSessions ?? 10_000;
+  const cache = new Map<string, CachedPrincipal>();
+  const idle = sql`make_interval(mins => ${options.idleMinutes}::int)`;
+
+  function remember(tokenHash: string, entry: CachedPrincipal): void {
+    if (ttlMs === 0) return;
+    if (cache.size >= maxCached) {
+      const oldest = cache.keys().next();
+      if (!oldest.done) cache.delete(oldest.value);
+    }
+    cache.set(tokenHash, entry);
+  }
+
+  async function load(tokenHash: string): Promise<CachedPrincipal | null> {
+    const [row] = await db
+      .select({
+        sessionId: sessions.id,
+        lastSeenAt: sessions.lastSeenAt,
+        stale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 minute'`,
+        id: users.id,
+        name: users.name,
+        domain: users.domain,
+        platformType: users.platformType,
+        codes: sql<
+          string[]
+        >`array(select distinct c from ${userRoles} ur join ${roles} r on r.id = ur.role_id,
+          unnest(r.codes) c where ur.user_id = ${users.id})`,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.lastSeenAt, sql`now() - ${idle}`)));
+    if (!row) return null;
+    let lastSeenAt = row.lastSeenAt.getTime();
+    if (row.stale) {
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now()` })
+        .where(eq(sessions.id, row.sessionId));
+      lastSeenAt = Date.now();
+    }
+    const codes = new Set<PermissionCode>(row.codes.filter(isPermissionCode));
+    const user = { id: row.id, name: row.name, domain: row.domain, platformType: row.platformType };
+    return {
+      principal: { user, codes, platformType: row.platformType, sessionId: row.sessionId },
+      userId: row.id,
+      cachedUntil: Date.now() + ttlMs,
+      lastSeenAt,
+    };
+  }
+
+  return {
+    async create(userId: number): Promise<string> {
+      const token = newSessionToken();
+      await db.insert(sessions).values({ tokenHash: hashToken(token), userId });
+      return token;
+    },
+
+    /** The principal of a live session, or null for an unknown, expired or logged-out token. */
+    async resolve(token: string): Promise<Principal | null> {
+      if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) return null;
+      const tokenHash = hashToken(token);
+      const now = Date.now();
+      const cached = cache.get(tokenHash);
+      if (cached && now < cached.cachedUntil && now - cached.lastSeenAt < idleMs) return cached.principal;
+      cache.delete(tokenHash);
+      const loaded = await load(tokenHash);
+      if (!loaded) return null;
+      remember(tokenHash, loaded);
+      return loaded.principal;
+    },
+
+    async revoke(sessionId: number): Promise<void> {
+      for (const [tokenHash, entry] of cache) {
+        if (entry.principal.sessionId === sessionId) cache.delete(tokenHash);
+      }
+      await db.delete(sessions).where(eq(sessions.id, sessionId));
+    },
+
+    async deleteExpired(): Promise<void> {
+      await db.delete(sessions).where(lt(sessions.lastSeenAt, sql`now() - ${idle}`));
+    },
+
+    /** Call when a user's roles, codes or password change, so this process stops trusting its copy. */
+    forgetUser(userId: number): void {
+      for (const [tokenHash, entry] of cache) {
+        if (entry.userId === userId) cache.delete(tokenHash);
+      }
+    },
+
+    /** Call when a role's codes change: every cached principal may hold them. */
+    forgetAll(): void {
+      cache.clear();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import type { z } from 'zod';
+import { BadRequestError } from './errors';
+
+function fieldName(path: readonly PropertyKey[] | undefined): string {
+  if (!path || path.length === 0) return 'request';
+  return path
+    .map((part) => (typeof part === 'number' ? `[${part}]` : String(part)))
+    .join('.')
+    .replace(/\.\[/g, '[');
+}
+
+/**
+ * Messages for the checks a schema leaves unworded, so every 400 names its field
+ * ("userName is required"). Messages written in a schema take precedence.
+ */
+const namedFieldErrors: z.core.$ZodErrorMap = (issue) => {
+  const field = fieldName(issue.path);
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null || issue.input === '')
+        return `${field} is required`;
+      return `${field} must be a ${issue.expected}`;
+    case 'too_small':
+      if (issue.origin === 'string') return `${field} must be at least ${issue.minimum} characters`;
+      if (issue.origin === 'array') return `${field} must have at least ${issue.minimum} items`;
+      return `${field} must be at least ${issue.minimum}`;
+    case 'too_big':
+      if (issue.origin === 'string') return `${field} must be at most ${issue.maximum} characters`;
+      if (issue.origin === 'array') return `${field} must have at most ${issue.maximum} items`;
+      return `${field} must be at most ${issue.maximum}`;
+    case 'invalid_value':
+      return `${field} must be one of ${issue.values.map(String).join(', ')}`;
+    case 'invalid_format':
+      return `${field} must be a valid ${issue.format}`;
+    case 'unrecognized_keys':
+      return `${issue.keys.join(', ')} ${issue.keys.length === 1 ? 'is' : 'are'} not expected`;
+    default:
+      return `${field} is invalid`;
+  }
+};
+
+/** The text of a failed validation: its first issue, which names the field. */
+export function zodMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'request is invalid';
+}
+
+/** Validates request input; a failure becomes a 400 whose message names the field. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {}, { error: namedFieldErrors });
+  if (!result.success) throw new BadRequestError(zodMessage(result.error));
+  return result.data;
+}

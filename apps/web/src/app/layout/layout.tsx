@@ -1,0 +1,94 @@
+import { Suspense, useEffect, useMemo } from 'react';
+import { Layout as AntLayout } from 'antd';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Outlet, useLocation } from 'react-router';
+import { firstAllowedPath } from '@ota/contract';
+import { allowedTree, findRoute } from '../../lib/permissions';
+import { applyDayjsLocale } from '../../lib/dayjs-locale';
+import { useLocaleState } from '../../lib/i18n';
+import { queryClient } from '../../lib/query-client';
+import { useSession } from '../../lib/session';
+import { useSettings } from '../../lib/settings-store';
+import { ErrorBoundary } from '../error-boundary';
+import { AppFooter } from './app-footer';
+import { closeSidebar, layoutStore, syncDevice, useLayoutState } from './layout-store';
+import { Navbar } from './navbar';
+import { SettingsDrawer } from './settings-drawer';
+import { Sidebar } from './sidebar';
+import { TagsView } from './tags-view';
+import { addView, useRefreshKey } from './tags-store';
+
+const NO_CODES: readonly string[] = [];
+
+/** The shell of every signed-in page (spec section 2, Layout). */
+export function Layout() {
+  const { pathname, search } = useLocation();
+  const { codes } = useSession();
+  const { device, sidebarOpened } = useLayoutState();
+  const { fixedHeader, tagsView } = useSettings();
+  const refreshKey = useRefreshKey();
+  const heldCodes = codes ?? NO_CODES;
+  const tree = useMemo(() => allowedTree(heldCodes), [heldCodes]);
+  const firstPath = firstAllowedPath(tree);
+
+  const { language } = useLocaleState();
+  useEffect(() => {
+    void applyDayjsLocale(language);
+  }, [language]);
+
+  // Device mode follows the window width.
+  useEffect(() => {
+    const onResize = () => syncDevice(window.innerWidth);
+    onResize();
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+
+  // In mobile mode the sidebar closes on navigation.
+  useEffect(() => {
+    if (layoutStore.get().device === 'mobile') closeSidebar();
+  }, [pathname]);
+
+  // Visited pages for the tags view; the first allowed page is affixed.
+  useEffect(() => {
+    const first = firstPath ? findRoute(firstPath) : undefined;
+    if (first) addView({ path: first.path, fullPath: first.path, title: first.title, affix: true });
+  }, [firstPath]);
+  useEffect(() => {
+    const route = findRoute(pathname);
+    if (route && !route.children) {
+      addView({
+        path: route.path,
+        fullPath: `${route.path}${search}`,
+        title: route.title,
+        affix: route.path === firstPath,
+      });
+    }
+  }, [pathname, search, firstPath]);
+
+  const classes = ['app-layout', `is-${device}`, sidebarOpened ? 'sidebar-open' : 'sidebar-closed'];
+  if (fixedHeader) classes.push('has-fixed-header');
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AntLayout className={classes.join(' ')} hasSider>
+        <Sidebar tree={tree} />
+        <AntLayout className="main-container">
+          <header className={fixedHeader ? 'layout-header is-fixed' : 'layout-header'} data-testid="header">
+            <Navbar />
+            {tagsView && <TagsView firstPath={firstPath} />}
+          </header>
+          <AntLayout.Content className="app-main" id="main-content">
+            <ErrorBoundary key={`${pathname}#${refreshKey}`}>
+              <Suspense fallback={null}>
+                <Outlet />
+              </Suspense>
+            </ErrorBoundary>
+          </AntLayout.Content>
+          <AppFooter />
+        </AntLayout>
+        <SettingsDrawer />
+      </AntLayout>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,25 @@
+import type { PageLoader, PageRegistry } from '../../lib/pages';
+import { ALL_PAGES } from '../../lib/permissions';
+
+/**
+ * Route path → lazy page. A feature adds its pages by exporting a registry from
+ * `src/features/<domain>/routes.ts` (with definePages from lib/pages) and spreading it here:
+ *
+ *   import { orderPages } from '../../features/orders/routes';
+ *   export const PAGE_REGISTRY: PageRegistry = { ...orderPages };
+ *
+ * Every page of MENU_TREE without an entry shows the "not available yet" state.
+ */
+export const PAGE_REGISTRY: PageRegistry = {};
+
+const notAvailable: PageLoader = () => import('../pages/not-available-page');
+
+export function pageLoader(path: string, registry: PageRegistry = PAGE_REGISTRY): PageLoader {
+  return registry[path] ?? notAvailable;
+}
+
+/** Registry keys that name no page of the menu tree (a typo would never be reachable). */
+export function unknownRegistryPaths(registry: PageRegistry = PAGE_REGISTRY): string[] {
+  const pages = new Set(ALL_PAGES.map((route) => route.path));
+  return Object.keys(registry).filter((path) => !pages.has(path));
+}
