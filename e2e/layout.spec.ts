@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { openFromMenu, signIn } from './support';
 
 const MONEY = /^-?\d{1,3}(,\d{3})*\.\d{2} [A-Z]{3}$/;
 
@@ -71,9 +71,10 @@ test.describe('console layout', () => {
   test('a language switch says so in the new language and survives a reload', async ({ page }) => {
     await signIn(page, 'admin');
     await page.getByTestId('language-dropdown').click();
-    await expect(page.getByRole('menuitem', { name: 'English' })).toBeDisabled();
-    await page.getByRole('menuitem', { name: 'Español' }).click();
-    await expect(page.getByText('Cambio de idioma exitoso')).toBeVisible();
+    const languages = page.getByRole('menu', { name: 'Language' });
+    await expect(languages.getByRole('menuitem', { name: 'English' })).toBeDisabled();
+    await languages.getByRole('menuitem', { name: 'Español' }).click();
+    await expect(page.getByText('Idioma cambiado correctamente')).toBeVisible();
     await page.reload();
     await expect(page.getByTestId('sidebar')).toContainText('Gestión de pedidos');
     await expect(page.getByTestId('footer')).toContainText('2025');
@@ -89,10 +90,10 @@ test.describe('console layout', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('tags-view')).toBeVisible();
 
-    for (const path of ['/html/airline', '/html/financialReport', '/html/roleManage']) {
-      await page.getByTestId('sidebar').locator(`a[href="${path}"]`).evaluate((a: HTMLElement) => a.click());
-      await expect(page).toHaveURL(new RegExp(`${path}$`));
-    }
+    await openFromMenu(page, 'Airline Manage', 'Airline Wrappers');
+    await openFromMenu(page, 'Report', 'Financial Report');
+    await openFromMenu(page, 'Settings', 'Role Manage');
+    await expect(page).toHaveURL(/\/html\/roleManage$/);
     const tags = page.getByTestId('tag');
     await expect(tags).toHaveCount(4);
 

@@ -13,7 +13,7 @@ test.describe('navigation guard', () => {
     await expect(page).toHaveURL(/\/login\?redirect=/);
     await page.getByLabel('User name').fill('admin');
     await page.getByLabel('Password').fill('admin123');
-    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/html\/roleManage$/);
   });
 

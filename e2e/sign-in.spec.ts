@@ -25,15 +25,16 @@ test.describe('sign-in and the menu each account sees', () => {
     await page.goto('/login');
     await page.getByLabel('User name').fill('support');
     await page.getByLabel('Password').fill('not-the-password');
-    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByText('Incorrect user name or password')).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
   });
 
   test('empty fields name what is missing', async ({ page }) => {
     await page.goto('/login');
-    await page.getByRole('button', { name: /sign in/i }).click();
-    await expect(page.getByText(/user name/i).locator('..').getByRole('alert').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('Please enter your user name')).toBeVisible();
+    await expect(page.getByText('Please enter your password')).toBeVisible();
   });
 
   test('logout clears the session and returns to the login page', async ({ page }) => {

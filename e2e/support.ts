@@ -24,7 +24,7 @@ export async function signIn(page: Page, user: DemoUser, password: string = ACCO
   await page.goto('/login');
   await page.getByLabel('User name').fill(user);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByTestId('user-name')).toHaveText(user);
 }
 
@@ -32,4 +32,12 @@ export async function signIn(page: Page, user: DemoUser, password: string = ACCO
 export async function menuGroups(page: Page): Promise<string[]> {
   const menu = page.getByTestId('sidebar').locator('.ant-menu-submenu-title');
   return (await menu.allInnerTexts()).map((text) => text.trim());
+}
+
+/** Opens a page through the sidebar: the group (when it is closed), then the entry. */
+export async function openFromMenu(page: Page, group: string, entry: string): Promise<void> {
+  const sidebar = page.getByTestId('sidebar');
+  const link = sidebar.getByRole('link', { name: entry, exact: true });
+  if (!(await link.isVisible())) await sidebar.getByText(group, { exact: true }).click();
+  await link.click();
 }

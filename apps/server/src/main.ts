@@ -53,7 +53,8 @@ async function start(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const anyAddress = config.host === '0.0.0.0' || config.host === '::';
+  const shownHost = anyAddress ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pgdata`;
   console.log(`\nOTA console at http://${shownHost}:${config.port}/  (database: ${where})`);
   if (config.demo) {

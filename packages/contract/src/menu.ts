@@ -145,8 +145,9 @@ export function isRouteAllowed(route: MenuRoute, codes: ReadonlySet<string>): bo
 }
 
 /**
- * The routes a user may open: children filtered by code, and a group left with no
- * visible child dropped (spec section 6).
+ * The routes a user may open: children filtered by code, and a group left with no child
+ * dropped (spec section 6). A group holding only hidden pages stays routable (an operation
+ * user may open order details) but shows no menu entry: see `visibleMenu`.
  */
 export function filterMenu(tree: readonly MenuRoute[], codes: Iterable<string>): MenuRoute[] {
   const held = new Set(codes);
@@ -158,9 +159,19 @@ export function filterMenu(tree: readonly MenuRoute[], codes: Iterable<string>):
       continue;
     }
     const children = filterMenu(route.children, held);
-    if (children.some((child) => !child.hidden)) result.push({ ...route, children });
+    if (children.length > 0) result.push({ ...route, children });
   }
   return result;
+}
+
+/** The menu a sidebar shows: hidden pages left out, and groups with nothing left to show. */
+export function visibleMenu(tree: readonly MenuRoute[]): MenuRoute[] {
+  return tree.flatMap((route) => {
+    if (route.hidden) return [];
+    if (!route.children) return [route];
+    const children = visibleMenu(route.children);
+    return children.length > 0 ? [{ ...route, children }] : [];
+  });
 }
 
 /** Every path of a tree, groups and hidden pages included, in menu order. */

@@ -1,5 +1,7 @@
 import { MENU_TREE, filterMenu, firstAllowedPath, flattenRoutes, type MenuRoute } from '@ota/contract';
 
+export { visibleMenu } from '@ota/contract';
+
 /** Every route of the console, groups and hidden pages included. */
 export const ALL_ROUTES: readonly MenuRoute[] = flattenRoutes(MENU_TREE);
 
@@ -29,12 +31,6 @@ export function isPathAllowed(path: string, codes: Iterable<string>): boolean {
   return findRoute(path, allowedTree(codes)) !== undefined;
 }
 
-/** The menu shown in the sidebar: groups with their visible children only. */
-export function visibleMenu(tree: readonly MenuRoute[]): MenuRoute[] {
-  return tree
-    .filter((route) => !route.hidden)
-    .map((route) => (route.children ? { ...route, children: visibleMenu(route.children) } : route));
-}
 
 /** The top-level group holding a path. */
 export function groupOf(path: string, tree: readonly MenuRoute[] = MENU_TREE): MenuRoute | undefined {
