@@ -30,9 +30,3 @@ export function isAllowed(access: Access, principal: Principal | null): boolean 
   if (access === 'signedIn') return true;
   return access.anyOf.some((code) => principal.codes.has(code));
 }
-
-export function describeAccess(access: Access | undefined): string {
-  if (access === undefined) return 'none';
-  if (typeof access === 'string') return access;
-  return `anyOf ${access.anyOf.join(', ')}`;
-}
