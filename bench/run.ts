@@ -50,7 +50,7 @@ async function main(): Promise<void> {
     rows.push({ figure: 'bare Fastify handler answers/s', value: String(bareLoad.requestsPerSecond), target: '-', met: null });
     rows.push({ figure: 'balanceInfo / bare ratio', value: ratio.toFixed(2), target: '>= 0.50', met: ratio >= 0.5 });
 
-    const kb = await scriptGzipKb(`${consoleServer.url}/login`, 'input#userName, input[name="userName"]');
+    const kb = await scriptGzipKb(`${consoleServer.url}/login`, '[data-testid="login-form"] input');
     rows.push({ figure: 'login page JS (gzip KB)', value: kb.toFixed(1), target: '< 250', met: kb < 250 });
   } finally {
     await consoleServer.stop();
