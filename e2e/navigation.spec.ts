@@ -31,7 +31,9 @@ test.describe('navigation guard', () => {
     await expect(page).toHaveTitle(/Order Details/);
   });
 
-  test('order details without orderNo go to Order Manage, which leads on to the order list', async ({ page }) => {
+  test('order details without orderNo go to Order Manage, which leads on to the order list', async ({
+    page,
+  }) => {
     await signIn(page, 'admin');
     await page.goto('/html/orderList/details');
     await expect(page).toHaveURL(/\/html\/orderList$/);
