@@ -45,6 +45,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DEMO: '1',
+      // Any free ports: browser tests never clash with a console running the demo airlines.
+      DEMO_AIRLINE_PORTS: '0,0,0',
     },
   },
 });

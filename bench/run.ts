@@ -1,4 +1,5 @@
 // `npm run bench`: starts real servers in their own processes and prints the figures of each issue.
+import { flightSearchBench } from './flight-search';
 import { scriptGzipKb } from './lib/page-weight';
 import { load } from './lib/load';
 import { startConsole, startProcess } from './lib/server-process';
@@ -75,6 +76,7 @@ async function main(): Promise<void> {
   } finally {
     await consoleServer.stop();
   }
+  rows.push(...(await flightSearchBench()));
   printTable(rows);
 }
 

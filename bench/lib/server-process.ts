@@ -32,7 +32,12 @@ export async function startProcess(
 /** A console server on a fresh embedded database with demo data. */
 export function startConsole(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ota-bench-'));
-  return startProcess('apps/server/src/main.ts', port, { DATA_DIR: dataDir, DEMO: '1', ...env });
+  return startProcess('apps/server/src/main.ts', port, {
+    DATA_DIR: dataDir,
+    DEMO: '1',
+    DEMO_AIRLINE_PORTS: '0,0,0',
+    ...env,
+  });
 }
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {

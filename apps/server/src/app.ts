@@ -2,11 +2,16 @@ import formbody from '@fastify/formbody';
 import { API_BASE } from '@ota/contract';
 import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { Config } from './config';
+import { airlinesRoutes } from './modules/airlines/airlines.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { balanceRoutes } from './modules/balance/balance.routes';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes';
+import { flightSearchRoutes } from './modules/flight-search/flight-search.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { mailboxesRoutes } from './modules/mailboxes/mailboxes.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
+import { thresholdsRoutes } from './modules/thresholds/thresholds.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { accessControl } from './platform/auth';
 import { contextPlugin } from './platform/context';
@@ -23,6 +28,11 @@ export const API_MODULES: FastifyPluginAsync[] = [
   rolesRoutes,
   balanceRoutes,
   clientErrorsRoutes,
+  airlinesRoutes,
+  flightSearchRoutes,
+  mailboxesRoutes,
+  thresholdsRoutes,
+  ordersRoutes,
 ];
 
 export interface BuildAppOptions {

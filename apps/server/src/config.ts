@@ -31,6 +31,8 @@ export interface Config {
   demo: boolean;
   webDist: string;
   trustProxy: boolean;
+  /** Per call to one airline wrapper (docs/wrapper-protocol.md, "Timeouts"). */
+  wrapperTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -134,5 +136,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     demo: databaseUrl === null ? (demo ?? true) : demo === true,
     webDist: webDist ? path.resolve(cwd, webDist) : path.resolve(serverPackageDir, '../web/dist'),
     trustProxy: flag(env, 'TRUST_PROXY') ?? false,
+    wrapperTimeoutMs: integer(env, 'WRAPPER_TIMEOUT_MS', 3000, 100, 60_000),
   };
 }

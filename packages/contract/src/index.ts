@@ -11,3 +11,7 @@ export * from './suppliers';
 export * from './user-list';
 export * from './roles';
 export * from './health';
+export * from './airlines';
+export * from './flight-search';
+export * from './settings-mail';
+export * from './orders';

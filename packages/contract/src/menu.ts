@@ -108,9 +108,24 @@ export const MENU_TREE: readonly MenuRoute[] = [
       { path: '/html/baggage/baggageDetail', title: 'menu.baggageDetail', code: P.BAGGAGE, hidden: true },
       { path: '/html/seat/setDetail', title: 'menu.seatDetail', code: P.SEATS, hidden: true },
       { path: '/html/refund/refundDetail', title: 'menu.refundDetail', code: P.REFUNDS, hidden: true },
-      { path: '/html/changing/changingDetail', title: 'menu.changingDetail', code: P.TICKET_CHANGES, hidden: true },
-      { path: '/html/passenger/passengerDetail', title: 'menu.passengerDetail', code: P.PASSENGERS, hidden: true },
-      { path: '/html/voidTicket/voidTicketDetail', title: 'menu.voidTicketDetail', code: P.VOID_TICKETS, hidden: true },
+      {
+        path: '/html/changing/changingDetail',
+        title: 'menu.changingDetail',
+        code: P.TICKET_CHANGES,
+        hidden: true,
+      },
+      {
+        path: '/html/passenger/passengerDetail',
+        title: 'menu.passengerDetail',
+        code: P.PASSENGERS,
+        hidden: true,
+      },
+      {
+        path: '/html/voidTicket/voidTicketDetail',
+        title: 'menu.voidTicketDetail',
+        code: P.VOID_TICKETS,
+        hidden: true,
+      },
       {
         path: '/html/compensation/compensationDetail',
         title: 'menu.compensationDetail',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isPermissionCode } from './permissions';
+import { listError, recordId } from './users';
 
 /** `POST /role/selectAllOrId` form: every role, or only the one with `id` (an empty list if none). */
 export const roleSelectForm = z.object({
@@ -8,3 +10,35 @@ export const roleSelectForm = z.object({
   ),
 });
 export type RoleSelectForm = z.infer<typeof roleSelectForm>;
+
+export const ROLE_NAME_MAX_LENGTH = 64;
+
+const roleName = z
+  .string()
+  .trim()
+  .min(1, 'name is required')
+  .max(ROLE_NAME_MAX_LENGTH, `name is at most ${ROLE_NAME_MAX_LENGTH} characters`);
+
+const codes = z
+  .array(
+    z
+      .string()
+      .max(16, 'codes must hold permission codes such as 1001-1')
+      .refine(isPermissionCode, {
+        error: (issue) => `codes holds ${String(issue.input)}, not a permission code`,
+      }),
+    listError('codes', 'codes must be a list of permission codes'),
+  )
+  .min(1, 'codes must hold at least one permission code');
+
+/** `POST /role/addRole` JSON. */
+export const roleAddBody = z.object({ name: roleName, codes });
+export type RoleAddBody = z.infer<typeof roleAddBody>;
+
+/** `POST /role/editRole` JSON. */
+export const roleEditBody = z.object({ id: recordId('id'), name: roleName, codes });
+export type RoleEditBody = z.infer<typeof roleEditBody>;
+
+/** `POST /role/delRole` form. */
+export const roleDeleteForm = z.object({ id: recordId('id') });
+export type RoleDeleteForm = z.infer<typeof roleDeleteForm>;

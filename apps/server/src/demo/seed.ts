@@ -1,7 +1,10 @@
 import { users } from '../db/schema';
 import type { Database, DbTransaction } from '../platform/db';
 import { createRandom, type Random } from './random';
+import { seedAirlineWrappers } from './seeders/airlines';
 import { seedBalances } from './seeders/balances';
+import { seedMailSettings } from './seeders/mail-settings';
+import { seedOrders } from './seeders/orders';
 import { seedUsersAndRoles } from './seeders/users';
 
 export const DEMO_SEED = 20_250_101;
@@ -27,7 +30,13 @@ export interface DemoContext {
 export type DemoSeeder = (ctx: DemoContext) => Promise<void>;
 
 /** In order; each domain appends its seeder after the ones it builds on. */
-export const DEMO_SEEDERS: DemoSeeder[] = [seedUsersAndRoles, seedBalances];
+export const DEMO_SEEDERS: DemoSeeder[] = [
+  seedUsersAndRoles,
+  seedBalances,
+  seedAirlineWrappers,
+  seedMailSettings,
+  seedOrders,
+];
 
 export async function seedDemoData(
   db: Database,

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -54,9 +55,9 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   let client: PGlite;
   if (dataDir) {
     await mkdir(dataDir, { recursive: true });
-    client = new PGlite(path.join(dataDir, 'pgdata'));
+    client = new PGlite(path.join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions: { pg_trgm } });
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema });

@@ -2,6 +2,7 @@ import { LedgerEntryType, type LedgerEntryTypeValue } from '@ota/contract';
 import type { DbTransaction } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
 import { centsToDecimal, formatMoney, isDecimalAmount, toCents } from '../../platform/money';
+import { LEDGER_OBSERVERS } from './ledger-observers';
 import { createLedgerRepository, type InsertedEntry } from './ledger.repository';
 
 export interface LedgerEntryInput {
@@ -19,6 +20,8 @@ export interface PostedEntry extends InsertedEntry {
   accountId: number;
   type: LedgerEntryTypeValue;
   currency: string;
+  reference: string | null;
+  operator: string;
 }
 
 const CREDIT_ONLY = new Set<LedgerEntryTypeValue>([
@@ -57,6 +60,8 @@ function checkedCents(input: LedgerEntryInput): bigint {
  * Writes one balance change inside the caller's transaction, so it commits or rolls back with the
  * business change that caused it. The account row stays locked until that transaction ends, which
  * serializes concurrent entries on one account; a debit beyond balance + credit limit is refused.
+ * Every check of LEDGER_OBSERVERS (the balance warning thresholds ...) runs after it, in the same
+ * transaction.
  */
 export async function postEntry(tx: DbTransaction, input: LedgerEntryInput): Promise<PostedEntry> {
   const amount = centsToDecimal(checkedCents(input));
@@ -79,5 +84,14 @@ export async function postEntry(tx: DbTransaction, input: LedgerEntryInput): Pro
     operator: input.operator,
   });
   writes += 1;
-  return { ...entry, accountId: input.accountId, type: input.type, currency: account.currency };
+  const posted: PostedEntry = {
+    ...entry,
+    accountId: input.accountId,
+    type: input.type,
+    currency: account.currency,
+    reference: input.reference ?? null,
+    operator: input.operator,
+  };
+  for (const observe of LEDGER_OBSERVERS) await observe(tx, posted);
+  return posted;
 }

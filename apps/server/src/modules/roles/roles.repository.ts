@@ -1,9 +1,9 @@
 import type { RoleRow } from '@ota/contract';
-import { asc, eq } from 'drizzle-orm';
-import { roles } from '../../db/schema';
-import type { Database } from '../../platform/db';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { roles, userRoles } from '../../db/schema';
+import type { Database, DbTransaction } from '../../platform/db';
 
-export function createRolesRepository(db: Database) {
+export function createRolesRepository(db: Database | DbTransaction) {
   return {
     list(id?: number): Promise<RoleRow[]> {
       return db
@@ -13,6 +13,29 @@ export function createRolesRepository(db: Database) {
         .orderBy(asc(roles.id));
     },
 
+    findMany(ids: readonly number[]): Promise<RoleRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({ id: roles.id, name: roles.name, codes: roles.codes })
+        .from(roles)
+        .where(inArray(roles.id, [...ids]))
+        .orderBy(asc(roles.id));
+    },
+
+    async nameTaken(name: string, exceptId?: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: roles.id })
+        .from(roles)
+        .where(
+          and(
+            sql`lower(${roles.name}) = lower(${name})`,
+            exceptId === undefined ? undefined : ne(roles.id, exceptId),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
     async insert(role: { name: string; codes: readonly string[] }): Promise<number> {
       const [row] = await db
         .insert(roles)
@@ -20,6 +43,26 @@ export function createRolesRepository(db: Database) {
         .returning({ id: roles.id });
       if (!row) throw new Error(`role ${role.name} was not inserted`);
       return row.id;
+    },
+
+    async update(id: number, role: { name: string; codes: readonly string[] }): Promise<void> {
+      await db
+        .update(roles)
+        .set({ name: role.name, codes: [...role.codes] })
+        .where(eq(roles.id, id));
+    },
+
+    async delete(id: number): Promise<void> {
+      await db.delete(roles).where(eq(roles.id, id));
+    },
+
+    /** Ids of the users holding the role. */
+    async holders(roleId: number): Promise<number[]> {
+      const rows = await db
+        .select({ userId: userRoles.userId })
+        .from(userRoles)
+        .where(eq(userRoles.roleId, roleId));
+      return rows.map((row) => row.userId);
     },
   };
 }

@@ -1,6 +1,7 @@
-import { desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import { roles, userRoles, users } from '../../db/schema';
-import type { Database } from '../../platform/db';
+import type { UserSortField, SortOrder } from '@ota/contract';
+import { and, asc, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { roles, sessions, userRoles, users } from '../../db/schema';
+import type { Database, DbTransaction } from '../../platform/db';
 
 export interface UserListRow {
   id: number;
@@ -22,19 +23,55 @@ export interface NewUser {
   domain: string;
 }
 
+export interface UserChanges {
+  name: string;
+  phone: string;
+  email: string;
+  passwordHash?: string;
+  platformType?: number | null;
+  domain?: string;
+}
+
+export interface UserFilter {
+  name?: string;
+  phone?: string;
+  id?: number;
+}
+
+export interface UserSort {
+  field?: UserSortField;
+  order?: SortOrder;
+}
+
 /** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
 function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-export function createUsersRepository(db: Database) {
+function whereOf(filter: UserFilter): SQL | undefined {
+  return and(
+    filter.id === undefined ? undefined : eq(users.id, filter.id),
+    filter.name ? ilike(users.name, containing(filter.name)) : undefined,
+    filter.phone ? ilike(users.phone, containing(filter.phone)) : undefined,
+  );
+}
+
+function orderOf(sort: UserSort): SQL[] {
+  const direction = sort.order === 'ascend' ? asc : desc;
+  if (sort.field === 'name') return [direction(users.name), desc(users.id)];
+  if (sort.field === 'createdTime') return [direction(users.createdTime), direction(users.id)];
+  return [desc(users.id)];
+}
+
+export function createUsersRepository(db: Database | DbTransaction) {
   return {
     async page(
-      filter: { name?: string },
+      filter: UserFilter,
       offset: number,
       limit: number,
+      sort: UserSort = {},
     ): Promise<{ rows: UserListRow[]; total: number }> {
-      const where: SQL | undefined = filter.name ? ilike(users.name, containing(filter.name)) : undefined;
+      const where = whereOf(filter);
       const rows = await db
         .select({
           id: users.id,
@@ -52,7 +89,7 @@ export function createUsersRepository(db: Database) {
         .leftJoin(roles, eq(roles.id, userRoles.roleId))
         .where(where)
         .groupBy(users.id)
-        .orderBy(desc(users.id))
+        .orderBy(...orderOf(sort))
         .limit(limit)
         .offset(offset);
       const [count] = await db
@@ -62,15 +99,94 @@ export function createUsersRepository(db: Database) {
       return { rows, total: count?.total ?? 0 };
     },
 
+    async find(id: number): Promise<{ id: number; name: string; platformType: number | null } | undefined> {
+      const [row] = await db
+        .select({ id: users.id, name: users.name, platformType: users.platformType })
+        .from(users)
+        .where(eq(users.id, id));
+      return row;
+    },
+
+    /** The domain the platform's users have (that of its first user), if any. */
+    async domainOf(platformType: number | null): Promise<string | undefined> {
+      const [row] = await db
+        .select({ domain: users.domain })
+        .from(users)
+        .where(and(sql`${users.platformType} is not distinct from ${platformType}`, ne(users.domain, '')))
+        .orderBy(asc(users.id))
+        .limit(1);
+      return row?.domain;
+    },
+
+    /** The union of the user's roles' codes. */
+    async codesOf(userId: number): Promise<string[]> {
+      const rows = await db
+        .select({ codes: roles.codes })
+        .from(userRoles)
+        .innerJoin(roles, eq(roles.id, userRoles.roleId))
+        .where(eq(userRoles.userId, userId));
+      return [...new Set(rows.flatMap((row) => row.codes))];
+    },
+
+    async nameTaken(name: string, exceptId?: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            sql`lower(${users.name}) = lower(${name})`,
+            exceptId === undefined ? undefined : ne(users.id, exceptId),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
     async insert(user: NewUser): Promise<number> {
       const [row] = await db.insert(users).values(user).returning({ id: users.id });
       if (!row) throw new Error(`user ${user.name} was not inserted`);
       return row.id;
     },
 
-    async assignRoles(userId: number, roleIds: number[]): Promise<void> {
+    async update(id: number, changes: UserChanges): Promise<void> {
+      await db
+        .update(users)
+        .set({ ...changes, updatedTime: sql`now()` })
+        .where(eq(users.id, id));
+    },
+
+    async delete(id: number): Promise<void> {
+      await db.delete(users).where(eq(users.id, id));
+    },
+
+    /** Adds roles; ones the user already holds are left as they are. */
+    async assignRoles(userId: number, roleIds: readonly number[]): Promise<void> {
       if (roleIds.length === 0) return;
-      await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
+      await db
+        .insert(userRoles)
+        .values(roleIds.map((roleId) => ({ userId, roleId })))
+        .onConflictDoNothing();
+    },
+
+    async replaceRoles(userId: number, roleIds: readonly number[]): Promise<void> {
+      await db.delete(userRoles).where(eq(userRoles.userId, userId));
+      await this.assignRoles(userId, roleIds);
+    },
+
+    async roleIdsOf(userId: number): Promise<number[]> {
+      const rows = await db
+        .select({ roleId: userRoles.roleId })
+        .from(userRoles)
+        .where(eq(userRoles.userId, userId));
+      return rows.map((row) => row.roleId).sort((a, b) => a - b);
+    },
+
+    /** Signs the users out everywhere: their next call answers HTTP 403. */
+    async deleteSessions(userIds: readonly number[]): Promise<void> {
+      if (userIds.length === 0) return;
+      await db.delete(sessions).where(inArray(sessions.userId, [...userIds]));
     },
   };
 }
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

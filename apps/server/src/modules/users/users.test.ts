@@ -2,9 +2,11 @@ import { ALL_PERMISSION_CODES, type RoleRow, type UserPage } from '@ota/contract
 import { describe, expect, it } from 'vitest';
 import { form, useTestApp } from '../../test/app';
 import { testEngines } from '../../test/databases';
+import { userApi } from './test-helpers';
 
 describe.each(testEngines())('users and roles (%s)', (engine) => {
   const t = useTestApp(engine, { config: { timeZone: 'Europe/Madrid' } });
+  const api = userApi(t);
 
   const userPage = async (token: string, query = '') =>
     t.inject({ method: 'GET', url: `/prod-api/user/page/list${query}`, headers: { 'x-token': token } });
@@ -101,5 +103,70 @@ describe.each(testEngines())('users and roles (%s)', (engine) => {
       t.inject({ method: 'POST', url: '/prod-api/role/selectAllOrId', headers: { 'x-token': token } });
     expect((await call(limited)).statusCode).toBe(200);
     expect((await call(operator)).statusCode).toBe(403);
+  });
+  it('filters by phone and sorts by name or creation time', async () => {
+    const token = await t.login('admin');
+    const operator = await api.user(token, 'operator');
+    const byPhone = await api.list(token, `?phone=${encodeURIComponent(operator.phone.slice(-6))}`);
+    expect(byPhone.data.pageData.list.map((user) => user.name)).toContain('operator');
+    expect((await api.list(token, '?phone=%2B99999')).data.pageData).toEqual({ list: [], total: 0 });
+
+    const byName = await api.list(token, '?sortField=name&sortOrder=ascend');
+    expect(byName.data.pageData.list.map((user) => user.name)).toEqual([
+      'admin',
+      'edreams',
+      'limited',
+      'operator',
+      'support',
+    ]);
+    const oldest = await api.list(token, '?sortField=createdTime&sortOrder=ascend&pageSize=1');
+    expect(oldest.data.pageData.list.map((user) => user.name)).toEqual(['admin']);
+    expect(await api.list(token, '?sortField=password')).toMatchObject({
+      status: 400,
+      message: 'sortField must be one of name, createdTime',
+    });
+  });
+
+  it('answers the details of one user as the first item of pageData.list', async () => {
+    const token = await t.login('limited');
+    const operator = await api.user(token, 'operator');
+    const details = await api.details(token, operator.id);
+    expect(details).toEqual({
+      status: 200,
+      message: 'Success',
+      data: { pageData: { list: [operator], total: 1 } },
+    });
+    expect((await api.details(token, 99_999)).data).toEqual({ pageData: { list: [], total: 0 } });
+    expect(await api.formPost('/user/details', token, {}).then(api.body)).toMatchObject({
+      status: 400,
+      message: 'id is required',
+    });
+    expect(await api.formPost('/user/details', token, { id: 'x' }).then(api.body)).toMatchObject({
+      status: 400,
+      message: 'id must be a number',
+    });
+  });
+
+  it('refuses every user call without 1004-1 or 1007-1 with HTTP 403, and writes nothing', async () => {
+    const token = await t.login('operator');
+    const calls = [
+      t.inject({ method: 'GET', url: '/prod-api/user/page/list', headers: { 'x-token': token } }),
+      api.formPost('/user/details', token, { id: '1' }),
+      api.json('/user/add', token, {
+        name: 'intruder',
+        phone: '600000000',
+        email: 'i@x.com',
+        password: 'password1',
+      }),
+      api.json('/user/mod', token, { id: 1, name: 'admin', phone: '600000000', email: 'a@x.com' }),
+      api.json('/user/del', token, { id: 1 }),
+      api.json('/userRole/add', token, { userId: 1, roleIds: [1] }),
+      api.json('/userRole/edit', token, { userId: 1, roleIds: [1] }),
+    ];
+    for (const response of await Promise.all(calls)) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ status: 403, message: "You don't have permission", data: null });
+    }
+    expect((await api.list(await t.login('admin'))).data.pageData.total).toBe(5);
   });
 });

@@ -1,3 +1,10 @@
+import { airlinePages } from '../../features/airlines/routes';
+import { flightSearchPages } from '../../features/flight-search/routes';
+import { mailboxPages } from '../../features/mailboxes/routes';
+import { orderPages } from '../../features/orders/routes';
+import { rolePages } from '../../features/roles/routes';
+import { thresholdPages } from '../../features/thresholds/routes';
+import { userPages } from '../../features/users/routes';
 import type { PageLoader, PageRegistry } from '../../lib/pages';
 import { ALL_PAGES } from '../../lib/permissions';
 
@@ -10,7 +17,15 @@ import { ALL_PAGES } from '../../lib/permissions';
  *
  * Every page of MENU_TREE without an entry shows the "not available yet" state.
  */
-export const PAGE_REGISTRY: PageRegistry = {};
+export const PAGE_REGISTRY: PageRegistry = {
+  ...airlinePages,
+  ...flightSearchPages,
+  ...userPages,
+  ...rolePages,
+  ...mailboxPages,
+  ...thresholdPages,
+  ...orderPages,
+};
 
 const notAvailable: PageLoader = () => import('../pages/not-available-page');
 

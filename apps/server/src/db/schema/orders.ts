@@ -1,0 +1,227 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import {
+  ORDER_STATUSES,
+  type CardType,
+  type Gender,
+  type OrderChannel,
+  type OrderStatus,
+  type TicketStatus,
+} from '@ota/contract';
+import { accounts, ledgerEntries } from './balance';
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
+
+/**
+ * One booking. Flight times (depart_time, return_time, segment times) are airport-local wall-clock
+ * times as printed on the ticket; book, confirm and payment times are instants.
+ * segment_summary, passenger_count and passenger_names repeat what segments and passengers hold so
+ * that the list, its search and the exports read one row: whoever changes those rows refreshes them
+ * (modules/orders/order-summary.repository.ts).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    orderNo: varchar('order_no', { length: 32 }).notNull(),
+    /** 1 onefly, 2 edreams. */
+    platformType: smallint('platform_type').notNull(),
+    channel: varchar('channel', { length: 16 }).$type<OrderChannel>().notNull(),
+    client: varchar('client', { length: 64 }).notNull().default(''),
+    branch: varchar('branch', { length: 64 }).notNull().default(''),
+    /** IATA code of the validating carrier. */
+    airline: char('airline', { length: 2 }).notNull(),
+    pnr: varchar('pnr', { length: 6 }).notNull(),
+    depAirport: char('dep_airport', { length: 3 }).notNull(),
+    arrAirport: char('arr_airport', { length: 3 }).notNull(),
+    /** 'MAD-CDG'. */
+    route: varchar('route', { length: 16 }).notNull(),
+    /** 1 one-way, 2 round trip. */
+    travelType: smallint('travel_type').notNull(),
+    status: varchar('status', { length: 24 }).$type<OrderStatus>().notNull(),
+    bookTime: timestamp('book_time', { withTimezone: true }).notNull(),
+    confirmTime: timestamp('confirm_time', { withTimezone: true }),
+    departTime: timestamp('depart_time', { mode: 'string' }).notNull(),
+    returnTime: timestamp('return_time', { mode: 'string' }),
+    currency: char('currency', { length: 3 }).notNull(),
+    totalPrice: money('total_price').notNull(),
+    /** What the order costs the platform's EUR account (the debit when no account holds `currency`). */
+    totalPriceEur: money('total_price_eur').notNull(),
+    taxes: money('taxes').notNull().default('0'),
+    fees: money('fees').notNull().default('0'),
+    seatPrice: money('seat_price').notNull().default('0'),
+    seatPriceEur: money('seat_price_eur').notNull().default('0'),
+    baggagePrice: money('baggage_price').notNull().default('0'),
+    baggagePriceEur: money('baggage_price_eur').notNull().default('0'),
+    cabinBaggagePrice: money('cabin_baggage_price').notNull().default('0'),
+    cabinBaggagePriceEur: money('cabin_baggage_price_eur').notNull().default('0'),
+    paymentAccount: varchar('payment_account', { length: 64 }).notNull().default(''),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Lead passenger, 'Given Names Surname'. */
+    passengerName: varchar('passenger_name', { length: 128 }).notNull(),
+    passengerEmail: varchar('passenger_email', { length: 254 }).notNull().default(''),
+    /** Every passenger's 'given surname', lower case, ' | ' between: the trigram search reads it. */
+    passengerNames: text('passenger_names').notNull().default(''),
+    passengerCount: smallint('passenger_count').notNull().default(1),
+    segmentSummary: text('segment_summary').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_no_key').on(t.orderNo),
+    index('orders_platform_book_time_idx').on(t.platformType, t.bookTime, t.id),
+    index('orders_book_time_idx').on(t.bookTime, t.id),
+    index('orders_platform_depart_time_idx').on(t.platformType, t.departTime),
+    index('orders_depart_time_idx').on(t.departTime),
+    index('orders_platform_status_book_time_idx').on(t.platformType, t.status, t.bookTime),
+    index('orders_status_book_time_idx').on(t.status, t.bookTime),
+    index('orders_platform_total_price_idx').on(t.platformType, t.totalPriceEur),
+    index('orders_platform_airline_book_time_idx').on(t.platformType, t.airline, t.bookTime),
+    index('orders_platform_channel_book_time_idx').on(t.platformType, t.channel, t.bookTime),
+    index('orders_route_book_time_idx').on(t.depAirport, t.arrAirport, t.bookTime),
+    index('orders_arr_airport_idx').on(t.arrAirport),
+    index('orders_pnr_idx').on(t.pnr),
+    index('orders_email_idx').on(sql`lower(${t.passengerEmail})`),
+    index('orders_passenger_names_trgm_idx').using('gin', sql`${t.passengerNames} gin_trgm_ops`),
+    check('orders_status_check', sql.raw(`"status" in (${quoted(ORDER_STATUSES)})`)),
+    check('orders_platform_type_check', sql`${t.platformType} in (1, 2)`),
+    check('orders_travel_type_check', sql`${t.travelType} in (1, 2)`),
+  ],
+);
+
+export const orderSegments = pgTable(
+  'order_segments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 1, 2 ... in travel order. */
+    seq: smallint('seq').notNull(),
+    back: boolean('back').notNull().default(false),
+    airline: char('airline', { length: 2 }).notNull(),
+    flightNo: varchar('flight_no', { length: 8 }).notNull(),
+    dep: char('dep', { length: 3 }).notNull(),
+    arr: char('arr', { length: 3 }).notNull(),
+    depTime: timestamp('dep_time', { mode: 'string' }).notNull(),
+    arrTime: timestamp('arr_time', { mode: 'string' }).notNull(),
+    cabin: varchar('cabin', { length: 16 }).notNull().default('economy'),
+  },
+  (t) => [
+    index('order_segments_order_id_idx').on(t.orderId, t.seq),
+    // Flight disruptions find the orders on one flight of one day.
+    index('order_segments_flight_idx').on(t.flightNo, t.depTime),
+  ],
+);
+
+export const orderPassengers = pgTable(
+  'order_passengers',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    seq: smallint('seq').notNull(),
+    surname: varchar('surname', { length: 64 }).notNull(),
+    givenName: varchar('given_name', { length: 64 }).notNull(),
+    /** 0 adult, 1 child, 2 infant. */
+    ageType: smallint('age_type').notNull(),
+    gender: char('gender', { length: 1 }).$type<Gender>().notNull(),
+    /** YYYYMMDD. */
+    birthday: char('birthday', { length: 8 }).notNull(),
+    nationality: char('nationality', { length: 2 }).notNull(),
+    cardType: varchar('card_type', { length: 16 }).$type<CardType>().notNull(),
+    cardNum: varchar('card_num', { length: 20 }).notNull(),
+    cardExpired: date('card_expired').notNull(),
+    cardIssuePlace: char('card_issue_place', { length: 2 }).notNull(),
+    ticketNo: varchar('ticket_no', { length: 20 }),
+    ticketStatus: varchar('ticket_status', { length: 16 }).$type<TicketStatus>(),
+  },
+  (t) => [
+    index('order_passengers_order_id_idx').on(t.orderId, t.seq),
+    index('order_passengers_ticket_no_idx').on(t.ticketNo),
+    check('order_passengers_age_type_check', sql`${t.ageType} in (0, 1, 2)`),
+  ],
+);
+
+export const orderLuggage = pgTable(
+  'order_luggage',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    passengerId: bigint('passenger_id', { mode: 'number' })
+      .notNull()
+      .references(() => orderPassengers.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 8 }).$type<'CHECKED' | 'CABIN'>().notNull(),
+    pieces: smallint('pieces').notNull().default(1),
+    weightKg: smallint('weight_kg').notNull(),
+    price: money('price').notNull(),
+    priceEur: money('price_eur').notNull(),
+  },
+  (t) => [index('order_luggage_order_id_idx').on(t.orderId)],
+);
+
+export const orderContacts = pgTable('order_contacts', {
+  orderId: bigint('order_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  /** 'SURNAME/GIVEN NAMES'. */
+  name: varchar('name', { length: 128 }).notNull(),
+  address: varchar('address', { length: 200 }).notNull().default(''),
+  postcode: varchar('postcode', { length: 16 }).notNull().default(''),
+  mobile: varchar('mobile', { length: 32 }).notNull().default(''),
+  email: varchar('email', { length: 254 }).notNull().default(''),
+  useGuestMail: boolean('use_guest_mail').notNull().default(true),
+});
+
+/** Who did what to an order and when; any domain appends (never updates) its own lines. */
+export const orderOperationRecords = pgTable(
+  'order_operation_records',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+    operator: varchar('operator', { length: 64 }).notNull(),
+    content: text('content').notNull(),
+  },
+  (t) => [index('order_operation_records_order_id_idx').on(t.orderId, t.createTime)],
+);
+
+/** The one debit of an order: the unique order_id makes a second payment impossible. */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    orderId: bigint('order_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerEntries.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    amount: money('amount').notNull(),
+    operator: varchar('operator', { length: 64 }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_payments_ledger_entry_id_idx').on(t.ledgerEntryId)],
+);

@@ -1,0 +1,54 @@
+import {
+  Permission,
+  wrapperAddInput,
+  wrapperEditInput,
+  wrapperIdInput,
+  wrapperListQuery,
+  wrapperStatusInput,
+} from '@ota/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok } from '../../platform/envelope';
+import { parseInput } from '../../platform/validation';
+import { createAirlinesService } from './airlines.service';
+
+const fieldsOf = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+
+/** The console sends these calls' fields as params; a form or JSON body is read too, params first. */
+const paramsOf = (request: FastifyRequest) => ({ ...fieldsOf(request.body), ...fieldsOf(request.query) });
+
+export async function airlinesRoutes(app: FastifyInstance): Promise<void> {
+  const airlines = createAirlinesService({
+    db: app.db,
+    timeZone: app.config.timeZone,
+    timeoutMs: app.config.wrapperTimeoutMs,
+  });
+  const access = { anyOf: [Permission.AIRLINES] };
+
+  app.post('/wrapper/selectAllOrId', { config: { access } }, async (request) => {
+    return ok(await airlines.page(parseInput(wrapperListQuery, paramsOf(request))));
+  });
+
+  app.post('/wrapper/add', { config: { access } }, async (request) => {
+    return ok(await airlines.add(parseInput(wrapperAddInput, paramsOf(request))));
+  });
+
+  app.post('/wrapper/edit', { config: { access } }, async (request) => {
+    await airlines.edit(parseInput(wrapperEditInput, request.body));
+    return ok(null);
+  });
+
+  app.post('/wrapper/editStatus', { config: { access } }, async (request) => {
+    await airlines.setStatus(parseInput(wrapperStatusInput, paramsOf(request)));
+    return ok(null);
+  });
+
+  app.post('/wrapper/del', { config: { access } }, async (request) => {
+    await airlines.remove(parseInput(wrapperIdInput, paramsOf(request)).id);
+    return ok(null);
+  });
+
+  app.post('/wrapper/testConnection', { config: { access } }, async (request) => {
+    return ok(await airlines.testConnection(parseInput(wrapperIdInput, paramsOf(request)).id));
+  });
+}

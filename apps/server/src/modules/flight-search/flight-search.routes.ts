@@ -1,0 +1,22 @@
+import { Permission, flightSearchRequest } from '@ota/contract';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../platform/envelope';
+import { parseInput } from '../../platform/validation';
+import { createFlightSearchService } from './flight-search.service';
+
+export async function flightSearchRoutes(app: FastifyInstance): Promise<void> {
+  const flights = createFlightSearchService({
+    db: app.db,
+    timeZone: app.config.timeZone,
+    timeoutMs: app.config.wrapperTimeoutMs,
+  });
+  const access = { anyOf: [Permission.FLIGHT_SEARCH] };
+
+  app.post('/flight/search', { config: { access } }, async (request) => {
+    return ok(await flights.search(parseInput(flightSearchRequest, request.body)));
+  });
+
+  app.get('/flight/airports', { config: { access } }, async () => {
+    return ok(flights.airports());
+  });
+}

@@ -1,0 +1,72 @@
+import type { OrderFilter, OrderSortField } from '@ota/contract';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { orders } from '../../db/schema';
+import type { Database } from '../../platform/db';
+import { orderRowColumns } from './order-columns';
+import { containing, normalizePassengerName } from './passenger-name-search';
+
+
+/** The WHERE of the list and the exports; `scope` is the platform the caller may read (null: all). */
+export function orderWhere(scope: number | null, filter: OrderFilter, timeZone: string): SQL | undefined {
+  const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${timeZone}`;
+  const nextDayStart = (day: string) => sql`(${day}::date + 1)::timestamp at time zone ${timeZone}`;
+  return and(
+    scope === null ? undefined : eq(orders.platformType, scope),
+    filter.platformType === undefined ? undefined : eq(orders.platformType, filter.platformType),
+    filter.orderNo ? eq(orders.orderNo, filter.orderNo) : undefined,
+    filter.pnr ? eq(orders.pnr, filter.pnr) : undefined,
+    filter.passengerName
+      ? sql`${orders.passengerNames} like ${containing(normalizePassengerName(filter.passengerName))}`
+      : undefined,
+    filter.email ? sql`lower(${orders.passengerEmail}) = ${filter.email.toLowerCase()}` : undefined,
+    filter.status?.length ? inArray(orders.status, filter.status) : undefined,
+    filter.bookStart ? sql`${orders.bookTime} >= ${dayStart(filter.bookStart)}` : undefined,
+    filter.bookEnd ? sql`${orders.bookTime} < ${nextDayStart(filter.bookEnd)}` : undefined,
+    filter.departStart ? sql`${orders.departTime} >= ${filter.departStart}::date` : undefined,
+    filter.departEnd ? sql`${orders.departTime} < ${filter.departEnd}::date + 1` : undefined,
+    filter.airline ? eq(orders.airline, filter.airline) : undefined,
+    filter.dep ? eq(orders.depAirport, filter.dep) : undefined,
+    filter.arr ? eq(orders.arrAirport, filter.arr) : undefined,
+    filter.channel ? eq(orders.channel, filter.channel) : undefined,
+  );
+}
+
+const SORT_COLUMNS = {
+  bookTime: orders.bookTime,
+  departTime: orders.departTime,
+  // Across currencies only the EUR value orders prices truthfully.
+  totalPrice: orders.totalPriceEur,
+  status: orders.status,
+} as const;
+
+function orderBy(field: OrderSortField, direction: 'asc' | 'desc'): SQL[] {
+  const by = direction === 'asc' ? asc : desc;
+  const keys = [by(SORT_COLUMNS[field])];
+  if (field === 'status') keys.push(desc(orders.bookTime));
+  keys.push(by(orders.id));
+  return keys;
+}
+
+export function createOrdersRepository(db: Database, timeZone: string) {
+  const columns = orderRowColumns(timeZone);
+  return {
+    async page(
+      where: SQL | undefined,
+      sort: { field: OrderSortField; direction: 'asc' | 'desc' },
+      offset: number,
+      limit: number,
+    ) {
+      const [rows, [count]] = await Promise.all([
+        db
+          .select(columns)
+          .from(orders)
+          .where(where)
+          .orderBy(...orderBy(sort.field, sort.direction))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where),
+      ]);
+      return { rows, total: count?.total ?? 0 };
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import {
+  ALL_PERMISSION_CODES,
+  ADMINISTRATOR_CODES,
+  type RoleAddBody,
+  type RoleEditBody,
+  type RoleRow,
+} from '@ota/contract';
+import type { Database } from '../../platform/db';
+import { BadRequestError } from '../../platform/errors';
+import type { SessionStore } from '../../platform/sessions';
+import { administer, keepingAnAdministrator } from '../users/administration';
+import { createRolesRepository } from './roles.repository';
+
+/** Each code once, in the order of the permission list, so equal sets compare equal. */
+export function orderedCodes(codes: readonly string[]): string[] {
+  const wanted = new Set(codes);
+  return ALL_PERMISSION_CODES.filter((code) => wanted.has(code));
+}
+
+const ADMIN_CODES_TEXT = ADMINISTRATOR_CODES.join(' and ');
+
+export function createRolesService(deps: { db: Database; sessions: SessionStore }) {
+  const reader = createRolesRepository(deps.db);
+
+  const existing = async (repository: ReturnType<typeof createRolesRepository>, id: number) => {
+    const [role] = await repository.list(id);
+    if (!role) throw new BadRequestError(`Role ${id} does not exist`);
+    return role;
+  };
+
+  return {
+    list(id?: number): Promise<RoleRow[]> {
+      return reader.list(id);
+    },
+
+    add(body: RoleAddBody): Promise<number> {
+      return administer(deps.db, deps.sessions, async ({ tx }) => {
+        const roles = createRolesRepository(tx);
+        if (await roles.nameTaken(body.name))
+          throw new BadRequestError(`Role name ${body.name} is already taken`);
+        return roles.insert({ name: body.name, codes: orderedCodes(body.codes) });
+      });
+    },
+
+    /** A change of codes signs the role's holders out: their menu must change with it. */
+    edit(body: RoleEditBody): Promise<void> {
+      return administer(deps.db, deps.sessions, async ({ tx, signOut }) => {
+        const roles = createRolesRepository(tx);
+        const role = await existing(roles, body.id);
+        if (await roles.nameTaken(body.name, body.id)) {
+          throw new BadRequestError(`Role name ${body.name} is already taken`);
+        }
+        const codes = orderedCodes(body.codes);
+        await keepingAnAdministrator(
+          tx,
+          (admins) =>
+            `codes must keep ${ADMIN_CODES_TEXT}: role ${role.name} makes ${admins.join(', ')} the last administrator`,
+          () => roles.update(body.id, { name: body.name, codes }),
+        );
+        if (codes.join() !== orderedCodes(role.codes).join()) await signOut(await roles.holders(body.id));
+      });
+    },
+
+    /** Refused while anybody holds the role. */
+    delete(id: number): Promise<void> {
+      return administer(deps.db, deps.sessions, async ({ tx }) => {
+        const roles = createRolesRepository(tx);
+        const role = await existing(roles, id);
+        const holders = await roles.holders(id);
+        await keepingAnAdministrator(
+          tx,
+          (admins) =>
+            `Role ${role.name} makes ${admins.join(', ')} the last administrator (${ADMIN_CODES_TEXT}) and cannot be deleted`,
+          () => roles.delete(id),
+        );
+        if (holders.length > 0) {
+          const users = holders.length === 1 ? 'user' : 'users';
+          throw new BadRequestError(`Role ${role.name} is held by ${holders.length} ${users}`);
+        }
+      });
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { LedgerEntryType, type BalanceAdjustBody, type BalanceAdjustResult } from '@ota/contract';
+import type { Database } from '../../platform/db';
+import { BadRequestError } from '../../platform/errors';
+import { toJsonAmount } from '../../platform/money';
+import { postEntry } from '../balance/ledger.service';
+import { platformLabel } from './balance-warning-mail';
+import { accountPlatform, type Actor } from './platform-scope';
+import { createThresholdsRepository } from './thresholds.repository';
+
+/**
+ * A manual correction of an account's balance: one ADJUSTMENT ledger entry whose reference is the
+ * remark, through postEntry, so it is refused beyond the available amount and may trigger the
+ * balance warning like any other entry (docs/decisions/0305-thresholds-balance-warning.md).
+ */
+export function createBalanceAdjustmentService(deps: { db: Database }) {
+  return {
+    async adjust(actor: Actor, body: BalanceAdjustBody): Promise<BalanceAdjustResult> {
+      const platformType = accountPlatform(actor, body.platformType);
+      return deps.db.transaction(async (tx) => {
+        const accountId = await createThresholdsRepository(tx).accountId(platformType, body.currency);
+        if (accountId === undefined) {
+          throw new BadRequestError(`${platformLabel(platformType)} has no ${body.currency} account`);
+        }
+        const entry = await postEntry(tx, {
+          accountId,
+          type: LedgerEntryType.ADJUSTMENT,
+          amount: body.amount,
+          reference: body.remark,
+          operator: actor.name,
+        });
+        return {
+          entryId: entry.id,
+          platformType,
+          currency: entry.currency,
+          amount: toJsonAmount(entry.amount),
+          balance: toJsonAmount(entry.balanceAfter),
+        };
+      });
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { MailboxType } from '@ota/contract';
+import type { LedgerObserver } from '../balance/ledger-observers';
+import { notifyMailboxes } from '../mailboxes/notify-mailboxes';
+import { balanceWarningMail } from './balance-warning-mail';
+import { createThresholdsRepository } from './thresholds.repository';
+
+/**
+ * After every ledger entry, in its transaction (DOMAIN.md "Money"): when a debit takes the balance
+ * below the account's warning threshold, every BALANCE_WARNING mailbox gets one mail for that crossing.
+ */
+export const checkThresholdCrossing: LedgerObserver = async (tx, entry) => {
+  const debit = entry.amount.startsWith('-');
+  const crossed = await createThresholdsRepository(tx).crossing(entry.accountId, entry.balanceAfter, debit);
+  if (!crossed) return;
+  const mail = balanceWarningMail({
+    platformType: crossed.platformType,
+    currency: crossed.currency,
+    balance: entry.balanceAfter,
+    warningThreshold: crossed.warningThreshold,
+    at: entry.createdAt,
+    entry,
+  });
+  await notifyMailboxes(tx, MailboxType.BALANCE_WARNING, mail);
+};

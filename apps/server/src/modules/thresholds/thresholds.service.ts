@@ -1,0 +1,91 @@
+import type {
+  PageList,
+  ThresholdAccount,
+  ThresholdAddBody,
+  ThresholdPageQuery,
+  ThresholdRow,
+  ThresholdUpdateBody,
+} from '@ota/contract';
+import type { Database } from '../../platform/db';
+import { BadRequestError } from '../../platform/errors';
+import { toJsonAmount } from '../../platform/money';
+import { pageOffset } from '../../platform/pagination';
+import { formatDateTime } from '../../platform/time';
+import { platformLabel } from './balance-warning-mail';
+import { accountPlatform, type Actor } from './platform-scope';
+import { createThresholdsRepository } from './thresholds.repository';
+
+function notFound(id: number): BadRequestError {
+  return new BadRequestError(`Threshold ${id} does not exist`);
+}
+
+/**
+ * Warning thresholds, one per account (platform and currency): a user with a platform works on
+ * its own platform's, a user without one on any (docs/decisions/0305-thresholds-balance-warning.md).
+ */
+export function createThresholdsService(deps: { db: Database; timeZone: string }) {
+  const repository = createThresholdsRepository(deps.db);
+  const time = (date: Date) => formatDateTime(date, deps.timeZone);
+
+  return {
+    async page(actor: Actor, query: ThresholdPageQuery): Promise<PageList<ThresholdRow>> {
+      const platformType = actor.platformType ?? query.platformType ?? null;
+      const { rows, total } = await repository.page(
+        { platformType, currency: query.currency },
+        { field: query.sortField, order: query.sortOrder },
+        pageOffset(query),
+        query.pageSize,
+      );
+      const pageList = rows.map((row) => ({
+        id: row.id,
+        platformType: row.platformType,
+        currency: row.currency,
+        balance: toJsonAmount(row.balance),
+        warningThreshold: toJsonAmount(row.warningThreshold),
+        belowThreshold: row.belowThreshold,
+        warningSent: row.alerted,
+        createTime: time(row.createTime),
+        updateTime: time(row.updateTime),
+      }));
+      return { pageList, totalCount: total };
+    },
+
+    async accounts(actor: Actor): Promise<ThresholdAccount[]> {
+      const rows = await repository.accounts({ platformType: actor.platformType });
+      return rows.map(({ platformType, currency, hasThreshold }) => ({
+        platformType,
+        currency,
+        hasThreshold,
+      }));
+    },
+
+    /** No mail on adding, even below the balance: the next debit that leaves it below mails. */
+    async add(actor: Actor, body: ThresholdAddBody): Promise<{ id: number }> {
+      const platformType = accountPlatform(actor, body.platformType);
+      const accountId = await repository.accountId(platformType, body.currency);
+      if (accountId === undefined) {
+        throw new BadRequestError(`${platformLabel(platformType)} has no ${body.currency} account`);
+      }
+      const id = await repository.insert(accountId, body.warningThreshold);
+      if (id === undefined) {
+        throw new BadRequestError(
+          `A warning threshold for ${body.currency} on ${platformLabel(platformType)} already exists`,
+        );
+      }
+      return { id };
+    },
+
+    async update(actor: Actor, body: ThresholdUpdateBody): Promise<void> {
+      const updated = await repository.updateAmount(
+        body.id,
+        { platformType: actor.platformType },
+        body.warningThreshold,
+      );
+      if (!updated) throw notFound(body.id);
+    },
+
+    async remove(actor: Actor, id: number): Promise<void> {
+      if (!(await repository.delete(id, { platformType: actor.platformType }))) throw notFound(id);
+    },
+  };
+}

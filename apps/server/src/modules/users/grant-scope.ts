@@ -1,0 +1,73 @@
+import { ALL_PERMISSION_CODES, Permission, type PermissionCode } from '@ota/contract';
+import { BadRequestError } from '../../platform/errors';
+import type { Principal } from '../../platform/permissions';
+
+/**
+ * What a caller may hand out. A user manager (1004-1) may give anything; a limited user manager
+ * (1007-1 without 1004-1) only codes and a platform it holds itself (DESIGN section 4).
+ */
+export interface GrantScope {
+  userId: number;
+  limited: boolean;
+  codes: ReadonlySet<string>;
+  platformType: number | null;
+}
+
+export function grantScopeOf(principal: Principal): GrantScope {
+  return {
+    userId: principal.user.id,
+    limited: principal.codes.has(Permission.LIMITED_USERS) && !principal.codes.has(Permission.USERS),
+    codes: principal.codes,
+    platformType: principal.platformType,
+  };
+}
+
+const SHOWN_CODES = 5;
+
+/** '1001-1, 1001-2 and 3 more', in the order of the permission list. */
+export function describeCodes(codes: readonly string[]): string {
+  const order = (code: string) => {
+    const index = ALL_PERMISSION_CODES.indexOf(code as PermissionCode);
+    return index === -1 ? ALL_PERMISSION_CODES.length : index;
+  };
+  const sorted = [...codes].sort((a, b) => order(a) - order(b));
+  const shown = sorted.slice(0, SHOWN_CODES).join(', ');
+  return sorted.length > SHOWN_CODES ? `${shown} and ${sorted.length - SHOWN_CODES} more` : shown;
+}
+
+/** Codes among `codes` the caller does not hold; none for a user manager. */
+export function codesBeyond(scope: GrantScope, codes: Iterable<string>): string[] {
+  if (!scope.limited) return [];
+  return [...new Set(codes)].filter((code) => !scope.codes.has(code));
+}
+
+/** A limited caller may not touch a user who holds more than it does. */
+export function assertMayManage(scope: GrantScope, target: { name: string; codes: readonly string[] }): void {
+  const beyond = codesBeyond(scope, target.codes);
+  if (beyond.length > 0) {
+    throw new BadRequestError(
+      `User ${target.name} holds codes you do not hold (${describeCodes(beyond)}): ask a user manager (1004-1)`,
+    );
+  }
+}
+
+/** A limited caller may only give roles whose codes it holds. */
+export function assertMayGrant(
+  scope: GrantScope,
+  roles: readonly { name: string; codes: readonly string[] }[],
+): void {
+  for (const role of roles) {
+    const beyond = codesBeyond(scope, role.codes);
+    if (beyond.length > 0) {
+      throw new BadRequestError(
+        `roleIds: role ${role.name} has codes you do not hold (${describeCodes(beyond)})`,
+      );
+    }
+  }
+}
+
+/** A limited caller bound to a platform may not give another platform, nor every platform (null). */
+export function assertMayGivePlatform(scope: GrantScope, platformType: number | null): void {
+  if (!scope.limited || scope.platformType === null || platformType === scope.platformType) return;
+  throw new BadRequestError(`platformType must be your own platform (${scope.platformType})`);
+}

@@ -1,0 +1,113 @@
+import { Button, Empty, Popconfirm, Space, Table, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { ApiOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { WrapperRow, WrapperStatus } from '@ota/contract';
+import { LastTestCell } from './last-test-cell';
+import { WrapperStatusCell } from './wrapper-status-cell';
+
+export interface WrapperTableProps {
+  rows: WrapperRow[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+  loading: boolean;
+  /** Ids with a call under way, so their buttons show it. */
+  switchingId: number | null;
+  testingId: number | null;
+  onPage: (pageNum: number, pageSize: number) => void;
+  onSwitch: (record: WrapperRow, status: WrapperStatus) => void;
+  onTest: (record: WrapperRow) => void;
+  onEdit: (record: WrapperRow) => void;
+  onDelete: (record: WrapperRow) => Promise<void>;
+}
+
+export function WrapperTable(props: WrapperTableProps) {
+  const { t } = useTranslation();
+  const columns: TableColumnsType<WrapperRow> = [
+    {
+      title: t('airlines.name'),
+      dataIndex: 'name',
+      sorter: (a, b) => a.name.localeCompare(b.name),
+      render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
+    },
+    {
+      title: t('airlines.status'),
+      dataIndex: 'status',
+      sorter: (a, b) => a.status.localeCompare(b.status),
+      render: (_status, record) => (
+        <WrapperStatusCell
+          record={record}
+          switching={props.switchingId === record.id}
+          onSwitch={props.onSwitch}
+        />
+      ),
+    },
+    {
+      title: t('airlines.wrapperurl'),
+      dataIndex: 'wrapperurl',
+      render: (url: string) => (
+        <Typography.Text copyable={{ text: url }} style={{ wordBreak: 'break-all' }}>
+          {url}
+        </Typography.Text>
+      ),
+    },
+    {
+      title: t('airlines.lastTest'),
+      dataIndex: 'lastTest',
+      render: (_value, record) => <LastTestCell result={record.lastTest} />,
+    },
+    {
+      title: t('airlines.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_value, record) => (
+        <Space size={0} wrap>
+          <Button
+            type="link"
+            icon={<ApiOutlined />}
+            loading={props.testingId === record.id}
+            onClick={() => props.onTest(record)}
+          >
+            {t('airlines.testConnection')}
+          </Button>
+          <Button type="link" icon={<EditOutlined />} onClick={() => props.onEdit(record)}>
+            {t('airlines.edit')}
+          </Button>
+          <Popconfirm
+            title={t('airlines.deleteConfirm', { name: record.name })}
+            description={t('airlines.deleteHint')}
+            okText={t('airlines.delete')}
+            okButtonProps={{ danger: true }}
+            cancelText={t('common.cancel')}
+            onConfirm={() => props.onDelete(record)}
+          >
+            <Button type="link" danger icon={<DeleteOutlined />}>
+              {t('airlines.delete')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Table<WrapperRow>
+      rowKey="id"
+      data-testid="wrapper-table"
+      columns={columns}
+      dataSource={props.rows}
+      loading={props.loading}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('airlines.empty')} /> }}
+      pagination={{
+        current: props.pageNum,
+        pageSize: props.pageSize,
+        total: props.total,
+        showSizeChanger: true,
+        showTotal: (total) => t('airlines.total', { total }),
+        onChange: props.onPage,
+      }}
+    />
+  );
+}

@@ -1,0 +1,136 @@
+import { Empty, Table, Typography } from 'antd';
+import type { TableColumnsType, TableProps } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { OrderRow, OrderSortField } from '@ota/contract';
+import type { OrderColumn } from '../lib/order-columns';
+import { MoneyCell } from './money-cell';
+import { StatusTag } from './status-tag';
+
+export interface OrderSort {
+  field: OrderSortField;
+  order: 'asc' | 'desc';
+}
+
+export interface OrderTableProps {
+  rows: OrderRow[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+  loading: boolean;
+  columns: readonly OrderColumn[];
+  sort: OrderSort;
+  onChange: (change: { pageNum: number; pageSize: number; sort: OrderSort }) => void;
+}
+
+const SORTABLE: readonly string[] = ['bookTime', 'departTime', 'totalPrice', 'status'];
+const dash = (value: string | null) => value || '—';
+
+export function OrderTable(props: OrderTableProps) {
+  const { t } = useTranslation();
+  const sortOrder = (field: OrderSortField) =>
+    props.sort.field === field ? (props.sort.order === 'asc' ? 'ascend' : 'descend') : null;
+  const sortable = (field: OrderSortField) => ({ sorter: true, sortOrder: sortOrder(field) });
+
+  const all: Record<OrderColumn, TableColumnsType<OrderRow>[number]> = {
+    orderNo: {
+      dataIndex: 'orderNo',
+      fixed: 'left',
+      render: (orderNo: string) => (
+        <Link to={`/html/orderList/details?orderNo=${encodeURIComponent(orderNo)}`} data-testid="order-link">
+          {orderNo}
+        </Link>
+      ),
+    },
+    bookTime: { dataIndex: 'bookTime', ...sortable('bookTime') },
+    confirmTime: { dataIndex: 'confirmTime', render: dash },
+    departTime: { dataIndex: 'departTime', ...sortable('departTime') },
+    returnTime: { dataIndex: 'returnTime', render: dash },
+    status: { dataIndex: 'status', ...sortable('status'), render: (_v, row) => <StatusTag status={row.status} /> },
+    passengerName: { dataIndex: 'passengerName' },
+    passengerEmail: { dataIndex: 'passengerEmail' },
+    seatPrice: {
+      dataIndex: 'seatPrice',
+      render: (_v, row) => <MoneyCell amount={row.seatPrice} currency={row.currency} eur={row.seatPriceEur} />,
+    },
+    baggagePrice: {
+      dataIndex: 'baggagePrice',
+      render: (_v, row) => <MoneyCell amount={row.baggagePrice} currency={row.currency} eur={row.baggagePriceEur} />,
+    },
+    cabinBaggagePrice: {
+      dataIndex: 'cabinBaggagePrice',
+      render: (_v, row) => (
+        <MoneyCell amount={row.cabinBaggagePrice} currency={row.currency} eur={row.cabinBaggagePriceEur} />
+      ),
+    },
+    pnr: { dataIndex: 'pnr', render: (pnr: string) => <Typography.Text code>{pnr}</Typography.Text> },
+    route: { dataIndex: 'route' },
+    paymentAccount: { dataIndex: 'paymentAccount', render: dash },
+    totalPrice: {
+      dataIndex: 'totalPrice',
+      align: 'right',
+      ...sortable('totalPrice'),
+      render: (_v, row) => <MoneyCell amount={row.totalPrice} currency={row.currency} />,
+    },
+    travelType: {
+      dataIndex: 'travelType',
+      render: (value: number) => t(value === 1 ? 'orders.travelTypes.oneWay' : 'orders.travelTypes.roundTrip'),
+    },
+    segments: {
+      dataIndex: 'segments',
+      render: (text: string) => (
+        <Typography.Text style={{ maxWidth: 280 }} ellipsis={{ tooltip: text }}>
+          {text}
+        </Typography.Text>
+      ),
+    },
+    passengers: { dataIndex: 'passengers', align: 'right' },
+    airline: { dataIndex: 'airline' },
+    channel: { dataIndex: 'channel', render: (channel: string) => t(`orders.channels.${channel}`) },
+    client: { dataIndex: 'client' },
+    branch: { dataIndex: 'branch' },
+    taxes: { dataIndex: 'taxes', render: (_v, row) => <MoneyCell amount={row.taxes} currency={row.currency} /> },
+    fees: { dataIndex: 'fees', render: (_v, row) => <MoneyCell amount={row.fees} currency={row.currency} /> },
+    platformType: { dataIndex: 'platformType', render: (value: number) => t(`orders.platforms.${value}`) },
+  };
+  const columns = props.columns.map((column) => ({
+    key: column,
+    title: t(`orders.columns.${column}`),
+    ellipsis: false,
+    ...all[column],
+  }));
+
+  const onChange: TableProps<OrderRow>['onChange'] = (pagination, _filters, sorter) => {
+    const single = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = typeof single?.columnKey === 'string' && SORTABLE.includes(single.columnKey) ? single.columnKey : null;
+    const sort: OrderSort =
+      field && single?.order
+        ? { field: field as OrderSortField, order: single.order === 'ascend' ? 'asc' : 'desc' }
+        : { field: 'bookTime', order: 'desc' };
+    const pageSize = pagination.pageSize ?? props.pageSize;
+    const sortChanged = sort.field !== props.sort.field || sort.order !== props.sort.order;
+    const pageNum = pageSize !== props.pageSize || sortChanged ? 1 : (pagination.current ?? 1);
+    props.onChange({ pageNum, pageSize, sort });
+  };
+
+  return (
+    <Table<OrderRow>
+      rowKey="orderNo"
+      data-testid="order-table"
+      columns={columns}
+      dataSource={props.rows}
+      loading={props.loading}
+      scroll={{ x: 'max-content' }}
+      onChange={onChange}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('orders.empty')} /> }}
+      pagination={{
+        current: props.pageNum,
+        pageSize: props.pageSize,
+        total: props.total,
+        showSizeChanger: true,
+        pageSizeOptions: [10, 20, 50, 100],
+        showTotal: (total) => t('orders.total', { total }),
+      }}
+    />
+  );
+}

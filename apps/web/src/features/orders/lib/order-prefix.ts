@@ -1,0 +1,7 @@
+import { orderPathPrefix } from '@ota/contract';
+import { useSession } from '../../../lib/session';
+
+/** The order path prefix of the signed-in user's platform: /onefly, /edreams or '' (spec section 7). */
+export function useOrderPrefix(): string {
+  return orderPathPrefix(useSession().user?.platformType);
+}

@@ -1,0 +1,5 @@
+import { definePages } from '../../lib/pages';
+
+export const orderPages = definePages({
+  '/html/orderList': () => import('./pages/order-list-page'),
+});

@@ -1,0 +1,51 @@
+import { Permission, type RoleRow, type SessionUser, type UserRow } from '@ota/contract';
+
+/**
+ * The server's rule, mirrored to shape the screen: a 1007-1 holder without 1004-1 may give only
+ * roles (and a platform) within its own, and may not touch users who hold more (the server refuses anyway).
+ */
+export interface ClientGrantScope {
+  limited: boolean;
+  codes: ReadonlySet<string>;
+  platformType: number | null;
+  userId: number | null;
+}
+
+export function clientGrantScope(
+  codes: readonly string[] | null,
+  user: SessionUser | null,
+): ClientGrantScope {
+  const held = new Set(codes ?? []);
+  return {
+    limited: held.has(Permission.LIMITED_USERS) && !held.has(Permission.USERS),
+    codes: held,
+    platformType: user?.platformType ?? null,
+    userId: user?.id ?? null,
+  };
+}
+
+export function codesBeyond(scope: ClientGrantScope, codes: Iterable<string>): string[] {
+  if (!scope.limited) return [];
+  return [...new Set(codes)].filter((code) => !scope.codes.has(code));
+}
+
+export function canGrantRole(scope: ClientGrantScope, role: Pick<RoleRow, 'codes'>): boolean {
+  return codesBeyond(scope, role.codes).length === 0;
+}
+
+/** The codes a user holds through roles, as far as the role list tells. */
+export function codesOfRoles(roleIds: readonly number[], roles: readonly RoleRow[]): string[] {
+  return roles.filter((role) => roleIds.includes(role.id)).flatMap((role) => role.codes);
+}
+
+export function canManageUser(
+  scope: ClientGrantScope,
+  user: Pick<UserRow, 'roleIds'>,
+  roles: readonly RoleRow[],
+): boolean {
+  return codesBeyond(scope, codesOfRoles(user.roleIds, roles)).length === 0;
+}
+
+export function canGivePlatform(scope: ClientGrantScope, platformType: number | null): boolean {
+  return !scope.limited || scope.platformType === null || scope.platformType === platformType;
+}

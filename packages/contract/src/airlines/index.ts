@@ -1,0 +1,2 @@
+export * from './wrapper-url';
+export * from './wrappers';

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { isCompactDate, isIsoDate, orderNoField } from './fields';
+import { CARD_TYPES, GENDERS, type OrderStatus } from './statuses';
+
+export const UPDATE_PASSENGERS_SUCCESS = 'Successfully updated passengers';
+
+/** Airline name form: letters (any script), spaces, apostrophes and hyphens, 'SURNAME/GIVEN NAMES'. */
+export const PASSENGER_NAME_PATTERN = /^[\p{L}][\p{L} '-]*\/[\p{L}][\p{L} '-]*$/u;
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+const passengerUpdate = z.object({
+  id: z.coerce
+    .number({ error: 'id is required' })
+    .int('id must be a whole number')
+    .min(1, 'id must be at least 1'),
+  name: z
+    .string({ error: 'name is required' })
+    .trim()
+    .min(3, 'name must be at least 3 characters')
+    .max(64, 'name must be at most 64 characters')
+    .regex(PASSENGER_NAME_PATTERN, 'name must be SURNAME/GIVEN NAMES in letters')
+    .transform((value) => value.replace(/\s+/g, ' ').toUpperCase()),
+  gender: z.enum(GENDERS, { error: 'gender must be M or F' }),
+  birthday: z
+    .string({ error: 'birthday is required' })
+    .trim()
+    .refine(isCompactDate, 'birthday must be a date YYYYMMDD')
+    .refine(
+      (value) => `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6)}` <= todayUtc(),
+      'birthday must not be in the future',
+    )
+    .refine((value) => Number(value.slice(0, 4)) >= 1900, 'birthday must be after 1900'),
+  nationality: z
+    .string({ error: 'nationality is required' })
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'nationality must be a 2-letter country code')
+    .transform((value) => value.toUpperCase()),
+  cardType: z.enum(CARD_TYPES, { error: `cardType must be one of ${CARD_TYPES.join(', ')}` }),
+  cardNum: z
+    .string({ error: 'cardNum is required' })
+    .trim()
+    .regex(/^[A-Za-z0-9]{5,20}$/, 'cardNum must be 5 to 20 letters or digits')
+    .transform((value) => value.toUpperCase()),
+  cardExpired: z
+    .string({ error: 'cardExpired is required' })
+    .trim()
+    .refine(isIsoDate, 'cardExpired must be a date YYYY-MM-DD')
+    .refine((value) => value > todayUtc(), 'cardExpired must be in the future'),
+  cardIssuePlace: z
+    .string({ error: 'cardIssuePlace is required' })
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'cardIssuePlace must be a 2-letter country code')
+    .transform((value) => value.toUpperCase()),
+});
+export type PassengerUpdate = z.infer<typeof passengerUpdate>;
+
+/** `POST {prefix}/order/updatePassengers` JSON. */
+export const updatePassengersInput = z.object({
+  orderNo: orderNoField,
+  passengers: z
+    .array(passengerUpdate, { error: 'passengers must be a list' })
+    .min(1, 'passengers must have at least 1 items')
+    .max(9, 'passengers must have at most 9 items')
+    .refine(
+      (list) => new Set(list.map((p) => p.id)).size === list.length,
+      'passengers lists one passenger twice',
+    ),
+});
+export type UpdatePassengersInput = z.infer<typeof updatePassengersInput>;
+
+/** What reconfirm, getStatus, reCreate and pay answer: the order's status after the call. */
+export interface OrderActionResult {
+  orderNo: string;
+  status: OrderStatus;
+}
+
+/** Reconfirm and getStatus also say what the airline answered. */
+export interface SupplierCheckResult extends OrderActionResult {
+  /** CONFIRMED, TICKETED, SCHEDULE_CHANGED or CANCELLED; null when no airline system was asked. */
+  supplierStatus: string | null;
+  /** 'YYYY-MM-DD HH:mm:ss' of the airline's answer. */
+  checkedAt: string;
+  message: string;
+}
+
+export interface PaymentResult extends OrderActionResult {
+  amount: number;
+  currency: string;
+  balanceAfter: number;
+}

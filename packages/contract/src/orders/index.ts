@@ -1,0 +1,6 @@
+export * from './statuses';
+export * from './fields';
+export * from './search';
+export * from './detail';
+export * from './actions';
+export * from './export';

@@ -1,0 +1,2 @@
+export * from './mailboxes';
+export * from './thresholds';

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { pageQuery } from '../pagination';
+import {
+  blankAsAbsent,
+  currencyField,
+  decimalAmount,
+  platformTypeField,
+  positiveId,
+  sortOrderField,
+} from './fields';
+
+export const THRESHOLD_SORT_FIELDS = ['currency', 'balance', 'warningThreshold', 'createTime'] as const;
+export type ThresholdSortField = (typeof THRESHOLD_SORT_FIELDS)[number];
+export const ADJUSTMENT_REMARK_MAX = 64;
+
+const warningThreshold = decimalAmount('warningThreshold').refine(
+  (value) => !value.startsWith('-'),
+  'warningThreshold must be at least 0',
+);
+
+/**
+ * `GET /threshold/pageList` params. A user with a platform sees its thresholds; a user without one
+ * sees every platform's, or those of `platformType`.
+ */
+export const thresholdPageQuery = pageQuery.extend({
+  currency: z.preprocess(
+    blankAsAbsent,
+    z
+      .string()
+      .trim()
+      .max(3, 'currency must be at most 3 characters')
+      .transform((value) => value.toUpperCase())
+      .optional(),
+  ),
+  platformType: platformTypeField,
+  sortField: z.preprocess(blankAsAbsent, z.enum(THRESHOLD_SORT_FIELDS).optional()),
+  sortOrder: sortOrderField,
+});
+export type ThresholdPageQuery = z.infer<typeof thresholdPageQuery>;
+
+/**
+ * `POST /threshold/add` JSON: one threshold per account (platform and currency). `platformType` is
+ * required of a user without a platform and must be one's own otherwise.
+ */
+export const thresholdAddBody = z.object({
+  currency: currencyField,
+  warningThreshold,
+  platformType: platformTypeField,
+});
+export type ThresholdAddBody = z.infer<typeof thresholdAddBody>;
+
+/** `POST /threshold/update` JSON: only the amount changes; another currency is another threshold. */
+export const thresholdUpdateBody = z.object({ id: positiveId('id'), warningThreshold });
+export type ThresholdUpdateBody = z.infer<typeof thresholdUpdateBody>;
+
+/** `GET /threshold/delete` params. */
+export const thresholdDeleteQuery = z.object({ id: positiveId('id') });
+
+/** A row of `GET /threshold/pageList` (spec section 3 "Threshold"). */
+export interface ThresholdRow {
+  id: number;
+  platformType: number;
+  currency: string;
+  /** The account's current balance, from the ledger. */
+  balance: number;
+  warningThreshold: number;
+  /** balance < warningThreshold. */
+  belowThreshold: boolean;
+  /** The mail of the current drop below the threshold has been written to the outbox. */
+  warningSent: boolean;
+  createTime: string;
+  updateTime: string;
+}
+
+/** What the browser sends to add a threshold. */
+export interface ThresholdInput {
+  currency: string;
+  warningThreshold: number;
+  platformType?: number;
+}
+
+/** `GET /threshold/accounts`: the accounts the user may set a threshold on or adjust. */
+export interface ThresholdAccount {
+  platformType: number;
+  currency: string;
+  hasThreshold: boolean;
+}
+
+/**
+ * `POST /userTransactionRecord/adjust` JSON: a signed ADJUSTMENT ledger entry on the account of the
+ * user's platform (or of `platformType`, which a user without a platform must name).
+ */
+export const balanceAdjustBody = z.object({
+  currency: currencyField,
+  amount: decimalAmount('amount').refine((value) => /[1-9]/.test(value), 'amount must not be zero'),
+  remark: z
+    .string('remark is required')
+    .trim()
+    .min(1, 'remark is required')
+    .max(ADJUSTMENT_REMARK_MAX, `remark must be at most ${ADJUSTMENT_REMARK_MAX} characters`),
+  platformType: platformTypeField,
+});
+export type BalanceAdjustBody = z.infer<typeof balanceAdjustBody>;
+
+export interface BalanceAdjustInput {
+  currency: string;
+  amount: number;
+  remark: string;
+  platformType?: number;
+}
+
+/** The entry written by an adjustment and the balance after it. */
+export interface BalanceAdjustResult {
+  entryId: number;
+  platformType: number;
+  currency: string;
+  amount: number;
+  balance: number;
+}
