@@ -10,13 +10,21 @@ test.describe('console layout', () => {
     await expect(balance).toHaveText(MONEY);
 
     const token = await page.evaluate(() => sessionStorage.getItem('token'));
-    const answer = await request.get('/prod-api/userTransactionRecord/balanceInfo', {
-      headers: { 'X-Token': token ?? '' },
-    });
-    const body = (await answer.json()) as { data: { price: number; currency: string }[] };
-    const first = body.data[0]!;
-    const expected = `${first.price.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${first.currency}`;
-    await expect(balance).toHaveText(expected);
+    const answered = async () => {
+      const answer = await request.get('/prod-api/userTransactionRecord/balanceInfo', {
+        headers: { 'X-Token': token ?? '' },
+      });
+      const first = ((await answer.json()) as { data: { price: number; currency: string }[] }).data[0]!;
+      const price = first.price.toLocaleString('en-US', {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+      return `${price} ${first.currency}`;
+    };
+    // Other browser tests may move the balance meanwhile: the top bar catches up within a poll.
+    await expect
+      .poll(async () => (await answered()) === (await balance.textContent()), { timeout: 25_000 })
+      .toBe(true);
   });
 
   test('the balance is polled every 10 seconds', async ({ page }) => {

@@ -123,22 +123,18 @@ ALTER TABLE "order_segments" ADD CONSTRAINT "order_segments_order_id_orders_id_f
 CREATE INDEX "order_luggage_order_id_idx" ON "order_luggage" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "order_operation_records_order_id_idx" ON "order_operation_records" USING btree ("order_id","create_time");--> statement-breakpoint
 CREATE INDEX "order_passengers_order_id_idx" ON "order_passengers" USING btree ("order_id","seq");--> statement-breakpoint
-CREATE INDEX "order_passengers_ticket_no_idx" ON "order_passengers" USING btree ("ticket_no");--> statement-breakpoint
+CREATE INDEX "order_passengers_ticket_no_idx" ON "order_passengers" USING btree ("ticket_no") WHERE "order_passengers"."ticket_no" is not null;--> statement-breakpoint
 CREATE INDEX "order_payments_ledger_entry_id_idx" ON "order_payments" USING btree ("ledger_entry_id");--> statement-breakpoint
 CREATE INDEX "order_segments_order_id_idx" ON "order_segments" USING btree ("order_id","seq");--> statement-breakpoint
 CREATE INDEX "order_segments_flight_idx" ON "order_segments" USING btree ("flight_no","dep_time");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_order_no_key" ON "orders" USING btree ("order_no");--> statement-breakpoint
 CREATE INDEX "orders_platform_book_time_idx" ON "orders" USING btree ("platform_type","book_time","id");--> statement-breakpoint
-CREATE INDEX "orders_book_time_idx" ON "orders" USING btree ("book_time","id");--> statement-breakpoint
 CREATE INDEX "orders_platform_depart_time_idx" ON "orders" USING btree ("platform_type","depart_time");--> statement-breakpoint
-CREATE INDEX "orders_depart_time_idx" ON "orders" USING btree ("depart_time");--> statement-breakpoint
 CREATE INDEX "orders_platform_status_book_time_idx" ON "orders" USING btree ("platform_type","status","book_time");--> statement-breakpoint
-CREATE INDEX "orders_status_book_time_idx" ON "orders" USING btree ("status","book_time");--> statement-breakpoint
 CREATE INDEX "orders_platform_total_price_idx" ON "orders" USING btree ("platform_type","total_price_eur");--> statement-breakpoint
 CREATE INDEX "orders_platform_airline_book_time_idx" ON "orders" USING btree ("platform_type","airline","book_time");--> statement-breakpoint
 CREATE INDEX "orders_platform_channel_book_time_idx" ON "orders" USING btree ("platform_type","channel","book_time");--> statement-breakpoint
 CREATE INDEX "orders_route_book_time_idx" ON "orders" USING btree ("dep_airport","arr_airport","book_time");--> statement-breakpoint
-CREATE INDEX "orders_arr_airport_idx" ON "orders" USING btree ("arr_airport");--> statement-breakpoint
 CREATE INDEX "orders_pnr_idx" ON "orders" USING btree ("pnr");--> statement-breakpoint
 CREATE INDEX "orders_email_idx" ON "orders" USING btree (lower("passenger_email"));--> statement-breakpoint
 CREATE INDEX "orders_passenger_names_trgm_idx" ON "orders" USING gin ("passenger_names" gin_trgm_ops);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../pagination';
-import { blankToUndefined, daysBetween, listOf, optionalDate, optionalText } from './fields';
+import { blankToUndefined, daysBetween, listOf, optionalDate } from './fields';
 import { ORDER_CHANNELS, ORDER_STATUSES, type OrderChannel, type OrderStatus } from './statuses';
 
 export const ORDER_SORT_FIELDS = ['bookTime', 'departTime', 'totalPrice', 'status'] as const;

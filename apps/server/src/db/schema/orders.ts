@@ -82,19 +82,17 @@ export const orders = pgTable(
     segmentSummary: text('segment_summary').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // Every list query of a platform user leads with platform_type; users without a platform (few)
+  // are served by the same indexes or a scan (docs/decisions/0400-orders-data.md).
   (t) => [
     uniqueIndex('orders_order_no_key').on(t.orderNo),
     index('orders_platform_book_time_idx').on(t.platformType, t.bookTime, t.id),
-    index('orders_book_time_idx').on(t.bookTime, t.id),
     index('orders_platform_depart_time_idx').on(t.platformType, t.departTime),
-    index('orders_depart_time_idx').on(t.departTime),
     index('orders_platform_status_book_time_idx').on(t.platformType, t.status, t.bookTime),
-    index('orders_status_book_time_idx').on(t.status, t.bookTime),
     index('orders_platform_total_price_idx').on(t.platformType, t.totalPriceEur),
     index('orders_platform_airline_book_time_idx').on(t.platformType, t.airline, t.bookTime),
     index('orders_platform_channel_book_time_idx').on(t.platformType, t.channel, t.bookTime),
     index('orders_route_book_time_idx').on(t.depAirport, t.arrAirport, t.bookTime),
-    index('orders_arr_airport_idx').on(t.arrAirport),
     index('orders_pnr_idx').on(t.pnr),
     index('orders_email_idx').on(sql`lower(${t.passengerEmail})`),
     index('orders_passenger_names_trgm_idx').using('gin', sql`${t.passengerNames} gin_trgm_ops`),
@@ -154,7 +152,7 @@ export const orderPassengers = pgTable(
   },
   (t) => [
     index('order_passengers_order_id_idx').on(t.orderId, t.seq),
-    index('order_passengers_ticket_no_idx').on(t.ticketNo),
+    index('order_passengers_ticket_no_idx').on(t.ticketNo).where(sql`${t.ticketNo} is not null`),
     check('order_passengers_age_type_check', sql`${t.ageType} in (0, 1, 2)`),
   ],
 );

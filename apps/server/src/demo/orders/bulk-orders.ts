@@ -7,8 +7,8 @@ export interface BulkOrdersOptions {
   /** Orders numbered first … first + count - 1; the number decides every value of an order. */
   first: number;
   count: number;
-  /** How wide the order number's running part is (at least 4 digits). */
-  numberWidth: number;
+  /** Orders of the whole run: they are spread evenly over the 90 days, in number order. */
+  total: number;
   now: Date;
   routeCount: number;
   /** orders.id = idBase + n; order_passengers.id = passengerIdBase + (n - 1) * 8 + k. */
@@ -20,6 +20,7 @@ const PNR_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const TICKETED = `('TICKETED', 'PARTIALLY_USED', 'COMPLETED')`;
 const PAID = `('PAID', 'TICKETING', 'TICKETED', 'TICKETING_FAILED', 'PARTIALLY_USED', 'COMPLETED')`;
 const ORDER_HASHES = 14;
+const BOOKING_SECONDS = 90 * 86_400;
 const PASSENGER_HASHES = 5;
 
 const text = (value: string) => `'${value.replace(/'/g, "''")}'`;
@@ -33,7 +34,8 @@ const pick = (values: readonly string[], draw: string) =>
  * 20-bit draws; the hashes are computed once per row (OFFSET 0 keeps the planner from inlining
  * them into every use).
  */
-const draw = (prefix: 'h' | 'q', n: number) => `((${prefix}${1 + Math.floor(n / 3)} >> ${(n % 3) * 20}) & 1048575)`;
+const draw = (prefix: 'h' | 'q', n: number) =>
+  `((${prefix}${1 + Math.floor(n / 3)} >> ${(n % 3) * 20}) & 1048575)`;
 const D = (n: number) => draw('h', n);
 const P = (n: number) => draw('q', n);
 const fullHash = (prefix: 'h' | 'q', n: number) => `(${prefix}${n} & 2147483647)`;
@@ -69,6 +71,9 @@ function stagingOrdersSql(o: BulkOrdersOptions): string {
   const now = `'${o.now.toISOString()}'::timestamptz`;
   const nowLocal = `(${now} at time zone 'UTC')`;
   const last = o.first + o.count - 1;
+  // Booked in number order, as real order numbers run: indexes on the booking time fill in sequence.
+  const bookStart = Math.floor(o.now.getTime() / 1000) - BOOKING_SECONDS;
+  const slot = Math.max(1, Math.floor(BOOKING_SECONDS / o.total));
   const sales = (key: 'clients' | 'branches', n: number) =>
     `case when ${D(0)} % 100 < 55 then ${pick(PLATFORM_SALES[1][key], D(n))} else ${pick(PLATFORM_SALES[2][key], D(n))} end`;
   const pnr = Array.from(
@@ -103,7 +108,7 @@ function stagingOrdersSql(o: BulkOrdersOptions): string {
     cross join lateral (select ${hashColumns('h', ORDER_HASHES, 'g.i', BigInt(o.seed) * 1000n)} offset 0) h
     cross join lateral (select
       case when ${D(0)} % 100 < 55 then 1 else 2 end as platform,
-      to_timestamp(${Math.floor(o.now.getTime() / 1000)} - ${fullHash('h', 13)} % 7776000) as book_time,
+      to_timestamp(${bookStart} + (g.i - 1)::bigint * ${BOOKING_SECONDS} / ${o.total} + ${fullHash('h', 13)} % ${slot}) as book_time,
       1 + ${D(1)} % ${o.routeCount} as route_id,
       case when ${D(2)} % 100 < 45 then 2 else 1 end as travel_type,
       case when ${D(3)} % 100 < 55 then 1 when ${D(3)} % 100 < 85 then 2 when ${D(3)} % 100 < 95 then 3 else 4 end as adults,
@@ -182,7 +187,7 @@ function insertOrdersSql(o: BulkOrdersOptions): string {
     passenger_names, passenger_count, segment_summary, updated_at)
   select o.order_id,
     case o.platform when 1 then '${PLATFORM_SALES[1].prefix}' else '${PLATFORM_SALES[2].prefix}' end
-      || to_char(o.book_time at time zone 'UTC', 'YYMMDD') || lpad(o.i::text, ${o.numberWidth}, '0'),
+      || to_char(o.book_time at time zone 'UTC', 'YYMMDD') || lpad(o.i::text, ${Math.max(4, String(o.total).length)}, '0'),
     o.platform, o.channel, o.client, o.branch, o.airline, o.pnr, o.dep, o.arr, o.dep || '-' || o.arr,
     o.travel_type, o.status, o.book_time, o.confirm_time, o.out_dep, o.back_dep, o.currency,
     ${cents('o.total_cur')}, ${cents('o.total_eur')}, ${cur('taxes_cur')}, ${cur('fees_cur')},

@@ -29,10 +29,42 @@ export interface CatalogueFlight {
 
 // Both directions are flown; long-haul ones fewer times a day, as in the demo airline.
 const PAIRS = [
-  'MAD-CDG', 'MAD-LHR', 'MAD-FCO', 'MAD-LIS', 'MAD-AMS', 'MAD-FRA', 'MAD-JFK', 'MAD-MXP', 'MAD-BCN',
-  'BCN-CDG', 'BCN-LHR', 'BCN-FCO', 'BCN-AMS', 'BCN-MUC', 'BCN-PRG', 'LHR-JFK', 'LHR-DXB', 'LHR-YYZ',
-  'LGW-DUB', 'CDG-JFK', 'CDG-NRT', 'CDG-HKG', 'FRA-PVG', 'FRA-SIN', 'MUC-IST', 'AMS-CPH', 'FCO-ATH',
-  'LIS-DUB', 'VIE-ZRH', 'BER-WAW', 'ARN-HEL', 'OSL-CPH', 'LAX-NRT', 'ICN-PEK', 'BRU-MAD', 'MAD-DXB',
+  'MAD-CDG',
+  'MAD-LHR',
+  'MAD-FCO',
+  'MAD-LIS',
+  'MAD-AMS',
+  'MAD-FRA',
+  'MAD-JFK',
+  'MAD-MXP',
+  'MAD-BCN',
+  'BCN-CDG',
+  'BCN-LHR',
+  'BCN-FCO',
+  'BCN-AMS',
+  'BCN-MUC',
+  'BCN-PRG',
+  'LHR-JFK',
+  'LHR-DXB',
+  'LHR-YYZ',
+  'LGW-DUB',
+  'CDG-JFK',
+  'CDG-NRT',
+  'CDG-HKG',
+  'FRA-PVG',
+  'FRA-SIN',
+  'MUC-IST',
+  'AMS-CPH',
+  'FCO-ATH',
+  'LIS-DUB',
+  'VIE-ZRH',
+  'BER-WAW',
+  'ARN-HEL',
+  'OSL-CPH',
+  'LAX-NRT',
+  'ICN-PEK',
+  'BRU-MAD',
+  'MAD-DXB',
 ] as const;
 
 /** Carriers without a wrapper record: their orders show what happens when no airline system answers. */
@@ -46,7 +78,14 @@ const HUB_CARRIERS: Record<string, { code: string; name: string }> = {
 
 /** Airline code → the numeric prefix of its ticket numbers. */
 export const TICKET_PREFIX: Record<string, string> = {
-  DA: '901', EZ: '902', OL: '903', IB: '075', VY: '385', AF: '057', LH: '220', BA: '125',
+  DA: '901',
+  EZ: '902',
+  OL: '903',
+  IB: '075',
+  VY: '385',
+  AF: '057',
+  LH: '220',
+  BA: '125',
 };
 
 const CURRENCY_BY_COUNTRY: Record<string, string> = { GB: 'GBP', US: 'USD' };
@@ -60,7 +99,9 @@ function weekdayDates(): string[] {
 }
 
 function minutesOf(local: string, fromDate: string): number {
-  return Math.round((Date.parse(`${local.replace(' ', 'T')}:00Z`) - Date.parse(`${fromDate}T00:00:00Z`)) / 60_000);
+  return Math.round(
+    (Date.parse(`${local.replace(' ', 'T')}:00Z`) - Date.parse(`${fromDate}T00:00:00Z`)) / 60_000,
+  );
 }
 
 function airport(code: string) {
@@ -82,7 +123,10 @@ export function buildCatalogue(): { routes: CatalogueRoute[]; flights: Catalogue
   const dates = weekdayDates();
   for (const pair of PAIRS) {
     const [a = '', b = ''] = pair.split('-');
-    const carriers: { code: string; name: string }[] = DEMO_AIRLINES.map(({ code, name }) => ({ code, name }));
+    const carriers: { code: string; name: string }[] = DEMO_AIRLINES.map(({ code, name }) => ({
+      code,
+      name,
+    }));
     for (const hub of [a, b]) {
       const carrier = HUB_CARRIERS[hub];
       if (carrier) carriers.push(carrier);

@@ -20,7 +20,9 @@ const DEFAULT_BULK_FROM = 20_000;
 
 async function resetSequence(tx: DbTransaction, table: string): Promise<void> {
   await tx.execute(
-    sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`),
+    sql.raw(
+      `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`,
+    ),
   );
 }
 
@@ -30,9 +32,7 @@ async function resetSequence(tx: DbTransaction, table: string): Promise<void> {
  */
 export async function generateOrders(tx: DbTransaction, options: GenerateOrdersOptions): Promise<void> {
   if (options.count <= 0) return;
-  let t = performance.now();
   const { routeCount } = await createReferenceTables(tx);
-  console.log('ref', Math.round(performance.now() - t));
   const [bases] = await rowsOf<{ order_id: string; passenger_id: string }>(
     tx,
     sql`select coalesce((select max(id) from orders), 0)::text as order_id,
@@ -43,7 +43,12 @@ export async function generateOrders(tx: DbTransaction, options: GenerateOrdersO
   // The generator's statements are few and big: JIT compiling and memoizing their one-row
   // lateral subqueries only cost time, sorts and hashes of a batch fit in memory, and the joins
   // are written in the order that computes each order's values once.
-  for (const setting of ['jit = off', 'enable_memoize = off', `work_mem = '128MB'`, 'join_collapse_limit = 1']) {
+  for (const setting of [
+    'jit = off',
+    'enable_memoize = off',
+    `work_mem = '128MB'`,
+    'join_collapse_limit = 1',
+  ]) {
     await tx.execute(sql.raw(`set local ${setting}`));
   }
   if (bulk) await tx.execute(sql.raw(`set local maintenance_work_mem = '256MB'`));
@@ -53,19 +58,22 @@ export async function generateOrders(tx: DbTransaction, options: GenerateOrdersO
       seed: options.seed,
       first,
       count: Math.min(batch, options.count - first + 1),
-      numberWidth: Math.max(4, String(options.count).length),
+      total: options.count,
       now: options.now,
       routeCount,
       idBase: Number(bases?.order_id ?? 0),
       passengerIdBase: Number(bases?.passenger_id ?? 0),
     });
   }
-  t = performance.now();
   await restore?.();
-  console.log('restore', Math.round(performance.now() - t)); t = performance.now();
-  for (const table of ['orders', 'order_passengers', 'order_segments', 'order_luggage', 'order_operation_records']) {
+  for (const table of [
+    'orders',
+    'order_passengers',
+    'order_segments',
+    'order_luggage',
+    'order_operation_records',
+  ]) {
     await resetSequence(tx, table);
   }
   await analyzeOrderTables(tx);
-  console.log('seq+analyze', Math.round(performance.now() - t));
 }

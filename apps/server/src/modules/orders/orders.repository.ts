@@ -5,7 +5,6 @@ import type { Database } from '../../platform/db';
 import { orderRowColumns } from './order-columns';
 import { containing, normalizePassengerName } from './passenger-name-search';
 
-
 /** The WHERE of the list and the exports; `scope` is the platform the caller may read (null: all). */
 export function orderWhere(scope: number | null, filter: OrderFilter, timeZone: string): SQL | undefined {
   const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${timeZone}`;
@@ -64,7 +63,10 @@ export function createOrdersRepository(db: Database, timeZone: string) {
           .orderBy(...orderBy(sort.field, sort.direction))
           .limit(limit)
           .offset(offset),
-        db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(orders)
+          .where(where),
       ]);
       return { rows, total: count?.total ?? 0 };
     },

@@ -154,7 +154,11 @@ describe.each(testEngines())('order search (%s)', (engine) => {
       sql`select o.pnr, o.passenger_email, p.surname, p.given_name from orders o
         join order_passengers p on p.order_id = o.id and p.seq = 2 order by o.id limit 1`,
     );
-    await everyRow(`?pnr=${row.pnr.toLowerCase()}`, (r) => r.pnr === row.pnr, await count(sql`pnr = ${row.pnr}`));
+    await everyRow(
+      `?pnr=${row.pnr.toLowerCase()}`,
+      (r) => r.pnr === row.pnr,
+      await count(sql`pnr = ${row.pnr}`),
+    );
     await everyRow(
       `?email=${encodeURIComponent(row.passenger_email.toUpperCase())}`,
       (r) => r.passengerEmail === row.passenger_email,
@@ -164,7 +168,11 @@ describe.each(testEngines())('order search (%s)', (engine) => {
     const given = row.given_name.toLowerCase();
     const surname = row.surname.toLowerCase();
     const expected = await count(sql`passenger_names like ${`%${given} ${surname}%`}`);
-    await everyRow(`?passengerName=${encodeURIComponent(`${row.surname}/${row.given_name}`)}`, () => true, expected);
+    await everyRow(
+      `?passengerName=${encodeURIComponent(`${row.surname}/${row.given_name}`)}`,
+      () => true,
+      expected,
+    );
     await everyRow(`?passengerName=${encodeURIComponent(`${given} ${surname}`)}`, () => true, expected);
     const fragment = surname.slice(0, 4);
     await everyRow(
@@ -233,8 +241,8 @@ describe.each(testEngines())('order search (%s)', (engine) => {
         expect(keys).toEqual(order === 'asc' ? sorted : sorted.reverse());
       }
     }
-    const prices = (await search('admin', '/onefly', '?sortField=totalPrice&sortOrder=ascend&pageSize=50')).data
-      .content;
+    const prices = (await search('admin', '/onefly', '?sortField=totalPrice&sortOrder=ascend&pageSize=50'))
+      .data.content;
     const [cheapest] = await queryRows<{ total: string }>(
       t.database.db,
       sql`select total_price::text as total from orders where platform_type = 1

@@ -44,6 +44,9 @@ function renderPage() {
 const callsTo = (fetchMock: ReturnType<typeof fakeApi>, path: string) =>
   fetchMock.mock.calls.filter(([url]) => String(url).includes(path));
 
+// Waits for antd on a busy machine: its forms and popovers render slowly in jsdom.
+const SLOW = { timeout: 5000 };
+
 afterEach(() => {
   clearSession();
   queryClient.clear();
@@ -55,8 +58,8 @@ describe('mailbox page', { timeout: 30_000 }, () => {
   it('lists the mailboxes with their type as a translated tag', async () => {
     const fetchMock = fakeApi({ '/mailbox/pageList': page });
     renderPage();
-    const table = await screen.findByTestId('mailbox-table');
-    await within(table).findByText('ops@agency.example');
+    const table = await screen.findByTestId('mailbox-table', {}, SLOW);
+    await within(table).findByText('ops@agency.example', {}, SLOW);
     expect(within(table).getByText('Flight disruption')).toBeTruthy();
     expect(within(table).getByText('Balance warning')).toBeTruthy();
     expect(screen.getByText('2 in total')).toBeTruthy();
@@ -66,24 +69,24 @@ describe('mailbox page', { timeout: 30_000 }, () => {
   it('shows the empty state when the list fails', async () => {
     fakeApi({ '/mailbox/pageList': { status: 500, message: 'Unexpected error', data: null } });
     renderPage();
-    expect(await screen.findByText('No mailboxes')).toBeTruthy();
+    expect(await screen.findByText('No mailboxes', {}, SLOW)).toBeTruthy();
   });
 
   it('names the missing fields of the add form and sends nothing', async () => {
     const fetchMock = fakeApi({ '/mailbox/pageList': page });
     renderPage();
-    const addButton = (await screen.findAllByText('Add mailbox')).find((element) =>
+    const addButton = (await screen.findAllByText('Add mailbox', {}, SLOW)).find((element) =>
       element.closest('button'),
     );
     fireEvent.click(addButton as HTMLElement);
-    const dialog = (await screen.findByText('Save')).closest('.ant-modal') as HTMLElement;
+    const dialog = (await screen.findByText('Save', {}, SLOW)).closest('.ant-modal') as HTMLElement;
     fireEvent.click(within(dialog).getByText('Save'));
-    expect(await within(dialog).findByText('Email is required')).toBeTruthy();
+    expect(await within(dialog).findByText('Email is required', {}, SLOW)).toBeTruthy();
     expect(within(dialog).getByText('Mail type is required')).toBeTruthy();
 
     fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'not-an-address' } });
     expect(
-      await within(dialog).findByText('Email must be a valid address such as name@example.com'),
+      await within(dialog).findByText('Email must be a valid address such as name@example.com', {}, SLOW),
     ).toBeTruthy();
     expect(callsTo(fetchMock, '/mailbox/insert')).toEqual([]);
   });
@@ -91,10 +94,10 @@ describe('mailbox page', { timeout: 30_000 }, () => {
   it('deletes a mailbox only after confirmation', async () => {
     const fetchMock = fakeApi({ '/mailbox/pageList': page, '/mailbox/delete': ok });
     renderPage();
-    const table = await screen.findByTestId('mailbox-table');
-    fireEvent.click(await within(table).findByLabelText('Delete ops@agency.example'));
+    const table = await screen.findByTestId('mailbox-table', {}, SLOW);
+    fireEvent.click(await within(table).findByLabelText('Delete ops@agency.example', {}, SLOW));
     expect(callsTo(fetchMock, '/mailbox/delete')).toEqual([]);
-    const confirm = await screen.findByText('Delete ops@agency.example (Flight disruption)?');
+    const confirm = await screen.findByText('Delete ops@agency.example (Flight disruption)?', {}, SLOW);
     const popover = confirm.closest('.ant-popover') as HTMLElement;
     fireEvent.click(within(popover).getByText('Delete'));
     await waitFor(() => expect(callsTo(fetchMock, '/mailbox/delete')).toHaveLength(1));

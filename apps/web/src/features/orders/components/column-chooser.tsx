@@ -16,7 +16,9 @@ export function ColumnChooser({ columns, onChange }: ColumnChooserProps) {
       <Checkbox.Group
         value={[...columns]}
         onChange={(values) =>
-          onChange(ORDER_COLUMNS.filter((column) => values.includes(column) || FIXED_COLUMNS.includes(column)))
+          onChange(
+            ORDER_COLUMNS.filter((column) => values.includes(column) || FIXED_COLUMNS.includes(column)),
+          )
         }
         style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(140px, 1fr))', gap: 4 }}
         options={ORDER_COLUMNS.map((column) => ({

@@ -39,12 +39,20 @@ export function OrderFilters({ showPlatform, initialValues, onSearch, onReset, e
     >
       <Row gutter={16}>
         <Col {...col}>
-          <Form.Item name="orderNo" label={label('orderNo')} rules={[pattern('orderNo', /^\s*[A-Za-z0-9]*\s*$/, 'lettersDigits')]}>
+          <Form.Item
+            name="orderNo"
+            label={label('orderNo')}
+            rules={[pattern('orderNo', /^\s*[A-Za-z0-9]*\s*$/, 'lettersDigits')]}
+          >
             <Input allowClear maxLength={32} placeholder="OF2611220001" />
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item name="pnr" label={label('pnr')} rules={[pattern('pnr', /^\s*[A-Za-z0-9]{6}\s*$/, 'pnr')]}>
+          <Form.Item
+            name="pnr"
+            label={label('pnr')}
+            rules={[pattern('pnr', /^\s*[A-Za-z0-9]{6}\s*$/, 'pnr')]}
+          >
             <Input allowClear maxLength={6} placeholder="ABC123" />
           </Form.Item>
         </Col>
@@ -57,7 +65,10 @@ export function OrderFilters({ showPlatform, initialValues, onSearch, onReset, e
                 validator: async (_rule, value: string | undefined) => {
                   if (value && value.trim().length < PASSENGER_NAME_MIN)
                     throw new Error(
-                      t('orders.validation.minLength', { field: label('passengerName'), min: PASSENGER_NAME_MIN }),
+                      t('orders.validation.minLength', {
+                        field: label('passengerName'),
+                        min: PASSENGER_NAME_MIN,
+                      }),
                     );
                 },
               },
@@ -82,7 +93,10 @@ export function OrderFilters({ showPlatform, initialValues, onSearch, onReset, e
               allowClear
               maxTagCount="responsive"
               placeholder={t('orders.filters.allStatuses')}
-              options={ORDER_STATUSES.map((status) => ({ value: status, label: t(`orders.statuses.${status}`) }))}
+              options={ORDER_STATUSES.map((status) => ({
+                value: status,
+                label: t(`orders.statuses.${status}`),
+              }))}
             />
           </Form.Item>
         </Col>
@@ -97,19 +111,31 @@ export function OrderFilters({ showPlatform, initialValues, onSearch, onReset, e
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item name="airline" label={label('airline')} rules={[pattern('airline', /^\s*[A-Za-z0-9]{2}\s*$/, 'airline')]}>
+          <Form.Item
+            name="airline"
+            label={label('airline')}
+            rules={[pattern('airline', /^\s*[A-Za-z0-9]{2}\s*$/, 'airline')]}
+          >
             <Input allowClear maxLength={2} placeholder="DA" />
           </Form.Item>
         </Col>
         <Col {...col}>
           <Row gutter={8}>
             <Col span={12}>
-              <Form.Item name="dep" label={label('dep')} rules={[pattern('dep', /^\s*[A-Za-z]{3}\s*$/, 'airport')]}>
+              <Form.Item
+                name="dep"
+                label={label('dep')}
+                rules={[pattern('dep', /^\s*[A-Za-z]{3}\s*$/, 'airport')]}
+              >
                 <Input allowClear maxLength={3} placeholder="MAD" />
               </Form.Item>
             </Col>
             <Col span={12}>
-              <Form.Item name="arr" label={label('arr')} rules={[pattern('arr', /^\s*[A-Za-z]{3}\s*$/, 'airport')]}>
+              <Form.Item
+                name="arr"
+                label={label('arr')}
+                rules={[pattern('arr', /^\s*[A-Za-z]{3}\s*$/, 'airport')]}
+              >
                 <Input allowClear maxLength={3} placeholder="CDG" />
               </Form.Item>
             </Col>
@@ -120,7 +146,10 @@ export function OrderFilters({ showPlatform, initialValues, onSearch, onReset, e
             <Select
               allowClear
               placeholder={t('orders.filters.allChannels')}
-              options={ORDER_CHANNELS.map((channel) => ({ value: channel, label: t(`orders.channels.${channel}`) }))}
+              options={ORDER_CHANNELS.map((channel) => ({
+                value: channel,
+                label: t(`orders.channels.${channel}`),
+              }))}
             />
           </Form.Item>
         </Col>

@@ -1,5 +1,6 @@
 import { Empty, Table, Typography } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderRow, OrderSortField } from '@ota/contract';
@@ -28,7 +29,7 @@ const dash = (value: string | null) => value || '—';
 
 export function OrderTable(props: OrderTableProps) {
   const { t } = useTranslation();
-  const sortOrder = (field: OrderSortField) =>
+  const sortOrder = (field: OrderSortField): SortOrder =>
     props.sort.field === field ? (props.sort.order === 'asc' ? 'ascend' : 'descend') : null;
   const sortable = (field: OrderSortField) => ({ sorter: true, sortOrder: sortOrder(field) });
 
@@ -46,16 +47,24 @@ export function OrderTable(props: OrderTableProps) {
     confirmTime: { dataIndex: 'confirmTime', render: dash },
     departTime: { dataIndex: 'departTime', ...sortable('departTime') },
     returnTime: { dataIndex: 'returnTime', render: dash },
-    status: { dataIndex: 'status', ...sortable('status'), render: (_v, row) => <StatusTag status={row.status} /> },
+    status: {
+      dataIndex: 'status',
+      ...sortable('status'),
+      render: (_v, row) => <StatusTag status={row.status} />,
+    },
     passengerName: { dataIndex: 'passengerName' },
     passengerEmail: { dataIndex: 'passengerEmail' },
     seatPrice: {
       dataIndex: 'seatPrice',
-      render: (_v, row) => <MoneyCell amount={row.seatPrice} currency={row.currency} eur={row.seatPriceEur} />,
+      render: (_v, row) => (
+        <MoneyCell amount={row.seatPrice} currency={row.currency} eur={row.seatPriceEur} />
+      ),
     },
     baggagePrice: {
       dataIndex: 'baggagePrice',
-      render: (_v, row) => <MoneyCell amount={row.baggagePrice} currency={row.currency} eur={row.baggagePriceEur} />,
+      render: (_v, row) => (
+        <MoneyCell amount={row.baggagePrice} currency={row.currency} eur={row.baggagePriceEur} />
+      ),
     },
     cabinBaggagePrice: {
       dataIndex: 'cabinBaggagePrice',
@@ -74,7 +83,8 @@ export function OrderTable(props: OrderTableProps) {
     },
     travelType: {
       dataIndex: 'travelType',
-      render: (value: number) => t(value === 1 ? 'orders.travelTypes.oneWay' : 'orders.travelTypes.roundTrip'),
+      render: (value: number) =>
+        t(value === 1 ? 'orders.travelTypes.oneWay' : 'orders.travelTypes.roundTrip'),
     },
     segments: {
       dataIndex: 'segments',
@@ -89,7 +99,10 @@ export function OrderTable(props: OrderTableProps) {
     channel: { dataIndex: 'channel', render: (channel: string) => t(`orders.channels.${channel}`) },
     client: { dataIndex: 'client' },
     branch: { dataIndex: 'branch' },
-    taxes: { dataIndex: 'taxes', render: (_v, row) => <MoneyCell amount={row.taxes} currency={row.currency} /> },
+    taxes: {
+      dataIndex: 'taxes',
+      render: (_v, row) => <MoneyCell amount={row.taxes} currency={row.currency} />,
+    },
     fees: { dataIndex: 'fees', render: (_v, row) => <MoneyCell amount={row.fees} currency={row.currency} /> },
     platformType: { dataIndex: 'platformType', render: (value: number) => t(`orders.platforms.${value}`) },
   };
@@ -102,7 +115,8 @@ export function OrderTable(props: OrderTableProps) {
 
   const onChange: TableProps<OrderRow>['onChange'] = (pagination, _filters, sorter) => {
     const single = Array.isArray(sorter) ? sorter[0] : sorter;
-    const field = typeof single?.columnKey === 'string' && SORTABLE.includes(single.columnKey) ? single.columnKey : null;
+    const field =
+      typeof single?.columnKey === 'string' && SORTABLE.includes(single.columnKey) ? single.columnKey : null;
     const sort: OrderSort =
       field && single?.order
         ? { field: field as OrderSortField, order: single.order === 'ascend' ? 'asc' : 'desc' }

@@ -5,7 +5,13 @@ import { toFilterParams } from './filter-params';
 describe('toFilterParams', () => {
   it('drops blanks and upper-cases codes', () => {
     expect(
-      toFilterParams({ orderNo: ' of2611220001 ', pnr: 'ab12cd', passengerName: '  ', airline: 'da', dep: 'mad' }),
+      toFilterParams({
+        orderNo: ' of2611220001 ',
+        pnr: 'ab12cd',
+        passengerName: '  ',
+        airline: 'da',
+        dep: 'mad',
+      }),
     ).toEqual({ orderNo: 'OF2611220001', pnr: 'AB12CD', airline: 'DA', dep: 'MAD' });
   });
 

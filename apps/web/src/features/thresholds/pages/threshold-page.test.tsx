@@ -7,6 +7,9 @@ import { clearSession, saveSession } from '../../../lib/session';
 import { fakeApi, loginData, renderWithApp } from '../../../test/render';
 import ThresholdPage from './threshold-page';
 
+// Waits for antd on a busy machine: its forms and popovers render slowly in jsdom.
+const SLOW = { timeout: 5000 };
+
 const row = (overrides: object) => ({
   id: 1,
   platformType: 1,
@@ -57,11 +60,11 @@ function renderPage(codes: readonly string[] = ALL_PERMISSION_CODES, platformTyp
 }
 
 const buttonWithText = async (text: string) =>
-  (await screen.findAllByText(text))
+  (await screen.findAllByText(text, {}, SLOW))
     .find((element) => element.closest('button'))
     ?.closest('button') as HTMLElement;
 const modalWith = async (text: string) =>
-  (await screen.findByText(text)).closest('.ant-modal') as HTMLElement;
+  (await screen.findByText(text, {}, SLOW)).closest('.ant-modal') as HTMLElement;
 
 afterEach(() => {
   clearSession();
@@ -74,8 +77,8 @@ describe('threshold page', { timeout: 30_000 }, () => {
   it('shows each account’s balance against its threshold, and the crossing state', async () => {
     fakeApi({ '/threshold/pageList': page });
     renderPage();
-    const table = await screen.findByTestId('threshold-table');
-    await within(table).findByText('11,517.31 EUR');
+    const table = await screen.findByTestId('threshold-table', {}, SLOW);
+    await within(table).findByText('11,517.31 EUR', {}, SLOW);
     expect(within(table).getByText('5,000.00 EUR')).toBeTruthy();
     expect(within(table).getByText('80.50 USD')).toBeTruthy();
     expect(within(table).getByText('Above threshold')).toBeTruthy();
@@ -87,9 +90,9 @@ describe('threshold page', { timeout: 30_000 }, () => {
   it('offers the balance adjustment only with code 1003-3', async () => {
     fakeApi({ '/threshold/pageList': page });
     renderPage([Permission.THRESHOLDS]);
-    await screen.findByTestId('threshold-table');
+    await screen.findByTestId('threshold-table', {}, SLOW);
     expect(screen.queryByText('Balance adjustment')).toBeNull();
-    expect(screen.getByText('Add threshold')).toBeTruthy();
+    expect(await buttonWithText('Add threshold')).toBeTruthy();
   });
 
   it('names the missing fields of the add form and loads the accounts it offers', async () => {
@@ -98,7 +101,7 @@ describe('threshold page', { timeout: 30_000 }, () => {
     fireEvent.click(await buttonWithText('Add threshold'));
     const dialog = await modalWith('Save');
     fireEvent.click(within(dialog).getByText('Save'));
-    expect(await within(dialog).findByText('Currency is required')).toBeTruthy();
+    expect(await within(dialog).findByText('Currency is required', {}, SLOW)).toBeTruthy();
     expect(within(dialog).getByText('Warning threshold is required')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/threshold/add'))).toBe(false);
     await waitFor(() =>
@@ -120,7 +123,7 @@ describe('threshold page', { timeout: 30_000 }, () => {
     fireEvent.click(await buttonWithText('Balance adjustment'));
     const dialog = await modalWith('Post adjustment');
     fireEvent.click(within(dialog).getByText('Post adjustment'));
-    expect(await within(dialog).findByText('Amount is required')).toBeTruthy();
+    expect(await within(dialog).findByText('Amount is required', {}, SLOW)).toBeTruthy();
     expect(within(dialog).getByText('Remark is required')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/adjust'))).toBe(false);
   });
