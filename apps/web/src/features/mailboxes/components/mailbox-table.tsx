@@ -1,15 +1,11 @@
 import { Button, Empty, Popconfirm, Space, Table, Typography, type TableProps } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { nextTableState, serverPagination, type ServerTableState } from '../../../lib/server-table';
 import { MAILBOX_SORT_FIELDS, type MailboxRow, type MailboxSortField } from '@ota/contract';
 import { EmailTypeTag } from './email-type-tag';
 
-export interface MailboxTableState {
-  pageNum: number;
-  pageSize: number;
-  sortField?: MailboxSortField;
-  sortOrder?: 'ascend' | 'descend';
-}
+export type MailboxTableState = ServerTableState<MailboxSortField>;
 
 interface MailboxTableProps {
   rows: readonly MailboxRow[];
@@ -19,10 +15,6 @@ interface MailboxTableProps {
   onChange: (state: MailboxTableState) => void;
   onEdit: (row: MailboxRow) => void;
   onDelete: (row: MailboxRow) => Promise<unknown>;
-}
-
-function isSortField(value: unknown): value is MailboxSortField {
-  return typeof value === 'string' && (MAILBOX_SORT_FIELDS as readonly string[]).includes(value);
 }
 
 export function MailboxTable({ rows, total, loading, state, onChange, onEdit, onDelete }: MailboxTableProps) {
@@ -105,18 +97,8 @@ export function MailboxTable({ rows, total, loading, state, onChange, onEdit, on
     },
   ];
 
-  const handleChange: TableProps<MailboxRow>['onChange'] = (pagination, _filters, sorter) => {
-    const single = Array.isArray(sorter) ? sorter[0] : sorter;
-    const order = single?.order ?? undefined;
-    const field = order && isSortField(single?.field) ? single.field : undefined;
-    const pageSize = pagination.pageSize ?? state.pageSize;
-    onChange({
-      pageNum: pageSize === state.pageSize ? (pagination.current ?? 1) : 1,
-      pageSize,
-      sortField: field,
-      sortOrder: field ? order : undefined,
-    });
-  };
+  const handleChange: TableProps<MailboxRow>['onChange'] = (pagination, _filters, sorter) =>
+    onChange(nextTableState(state, pagination, sorter, MAILBOX_SORT_FIELDS));
 
   return (
     <Table<MailboxRow>
@@ -130,13 +112,7 @@ export function MailboxTable({ rows, total, loading, state, onChange, onEdit, on
       locale={{
         emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('mailboxes.empty')} />,
       }}
-      pagination={{
-        current: state.pageNum,
-        pageSize: state.pageSize,
-        total,
-        showSizeChanger: true,
-        showTotal: (count) => t('mailboxes.total', { total: count }),
-      }}
+      pagination={serverPagination(state, total, (count) => t('mailboxes.total', { total: count }))}
     />
   );
 }

@@ -1,16 +1,12 @@
 import { Button, Empty, Popconfirm, Space, Table, Typography, type TableProps } from 'antd';
 import { DeleteOutlined, EditOutlined, WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { nextTableState, serverPagination, type ServerTableState } from '../../../lib/server-table';
 import { THRESHOLD_SORT_FIELDS, type ThresholdRow, type ThresholdSortField } from '@ota/contract';
 import { formatMoney } from '../../../lib/format';
 import { ThresholdStateTag } from './threshold-state-tag';
 
-export interface ThresholdTableState {
-  pageNum: number;
-  pageSize: number;
-  sortField?: ThresholdSortField;
-  sortOrder?: 'ascend' | 'descend';
-}
+export type ThresholdTableState = ServerTableState<ThresholdSortField>;
 
 interface ThresholdTableProps {
   rows: readonly ThresholdRow[];
@@ -21,10 +17,6 @@ interface ThresholdTableProps {
   onChange: (state: ThresholdTableState) => void;
   onEdit: (row: ThresholdRow) => void;
   onDelete: (row: ThresholdRow) => Promise<unknown>;
-}
-
-function isSortField(value: unknown): value is ThresholdSortField {
-  return typeof value === 'string' && (THRESHOLD_SORT_FIELDS as readonly string[]).includes(value);
 }
 
 export function ThresholdTable(props: ThresholdTableProps) {
@@ -116,18 +108,8 @@ export function ThresholdTable(props: ThresholdTableProps) {
     },
   ];
 
-  const handleChange: TableProps<ThresholdRow>['onChange'] = (pagination, _filters, sorter) => {
-    const single = Array.isArray(sorter) ? sorter[0] : sorter;
-    const order = single?.order ?? undefined;
-    const field = order && isSortField(single?.columnKey) ? single.columnKey : undefined;
-    const pageSize = pagination.pageSize ?? state.pageSize;
-    onChange({
-      pageNum: pageSize === state.pageSize ? (pagination.current ?? 1) : 1,
-      pageSize,
-      sortField: field,
-      sortOrder: field ? order : undefined,
-    });
-  };
+  const handleChange: TableProps<ThresholdRow>['onChange'] = (pagination, _filters, sorter) =>
+    onChange(nextTableState(state, pagination, sorter, THRESHOLD_SORT_FIELDS));
 
   return (
     <Table<ThresholdRow>
@@ -141,13 +123,7 @@ export function ThresholdTable(props: ThresholdTableProps) {
       locale={{
         emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('thresholds.empty')} />,
       }}
-      pagination={{
-        current: state.pageNum,
-        pageSize: state.pageSize,
-        total,
-        showSizeChanger: true,
-        showTotal: (count) => t('thresholds.total', { total: count }),
-      }}
+      pagination={serverPagination(state, total, (count) => t('thresholds.total', { total: count }))}
     />
   );
 }

@@ -1,16 +1,12 @@
 import { Button, Popconfirm, Space, Table, Tooltip, type TableProps } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { RoleRow, SortOrder, UserRow, UserSortField } from '@ota/contract';
+import { USER_SORT_FIELDS, type RoleRow, type UserRow, type UserSortField } from '@ota/contract';
+import { nextTableState, serverPagination, type ServerTableState } from '../../../lib/server-table';
 import { canManageUser, type ClientGrantScope } from '../utils/grant-scope';
 import { toPlatformChoice } from '../utils/platform-choice';
 
-export interface UserTableState {
-  pageNum: number;
-  pageSize: number;
-  sortField?: UserSortField;
-  sortOrder?: SortOrder;
-}
+export type UserTableState = ServerTableState<UserSortField>;
 
 interface UserTableProps {
   rows: readonly UserRow[];
@@ -23,8 +19,6 @@ interface UserTableProps {
   scope: ClientGrantScope;
   roles: readonly RoleRow[];
 }
-
-const SORTABLE: readonly string[] = ['name', 'createdTime'];
 
 export function UserTable({
   rows,
@@ -106,18 +100,8 @@ export function UserTable({
     { title: t('users.actions'), key: 'actions', fixed: 'right', render: (_, user) => actions(user) },
   ];
 
-  const handleChange: TableProps<UserRow>['onChange'] = (pagination, _filters, sorter) => {
-    const single = Array.isArray(sorter) ? sorter[0] : sorter;
-    const field =
-      typeof single?.field === 'string' && SORTABLE.includes(single.field) ? single.field : undefined;
-    const order = single?.order ?? undefined;
-    onChange({
-      pageNum: pagination.current ?? 1,
-      pageSize: pagination.pageSize ?? state.pageSize,
-      sortField: order ? (field as UserSortField | undefined) : undefined,
-      sortOrder: order ?? undefined,
-    });
-  };
+  const handleChange: TableProps<UserRow>['onChange'] = (pagination, _filters, sorter) =>
+    onChange(nextTableState(state, pagination, sorter, USER_SORT_FIELDS));
 
   return (
     <Table<UserRow>
@@ -129,13 +113,7 @@ export function UserTable({
       onChange={handleChange}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: t('users.empty') }}
-      pagination={{
-        current: state.pageNum,
-        pageSize: state.pageSize,
-        total,
-        showSizeChanger: true,
-        showTotal: (count) => t('users.total', { total: count }),
-      }}
+      pagination={serverPagination(state, total, (count) => t('users.total', { total: count }))}
     />
   );
 }
