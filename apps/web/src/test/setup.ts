@@ -1,6 +1,9 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { initI18n } from '../lib/i18n';
+
+// Lazy pages load slowly on a busy 2-core CI machine: wait for them longer than the default 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these browser APIs that antd relies on.
 if (!window.matchMedia) {

@@ -41,11 +41,11 @@ describe('app routes', () => {
 
   it('with a token, sends / to the first allowed page and shows "not available yet"', async () => {
     fakeApi({});
-    saveSession(loginData({}, ['1007-1']));
+    saveSession(loginData({}, ['1003-1']));
     renderAt('/');
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/html/normalAuthManage'));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/html/financialReport'));
     expect(await screen.findByText('This screen is not available yet')).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('User Manage - OTA Console'));
+    await waitFor(() => expect(document.title).toBe('Financial Report - OTA Console'));
   });
 
   it('sends a page this user may not open to /404', async () => {
