@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openFromMenu, signIn } from './support';
 
+const money = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
+
 async function openOrderList(page: Page, user: 'admin' | 'edreams' | 'support' = 'admin'): Promise<void> {
   await signIn(page, user);
   await openFromMenu(page, 'Order Manage', 'Order List');
@@ -24,9 +26,9 @@ test.describe('orders', () => {
     await chooseStatus(page, 'Ticketed');
     await page.getByTestId('order-search').click();
     await expect(page.getByTestId('order-status').first()).toHaveText('Ticketed');
-    const statuses = await page.getByTestId('order-status').evaluateAll((tags) =>
-      tags.map((tag) => tag.getAttribute('data-status')),
-    );
+    const statuses = await page
+      .getByTestId('order-status')
+      .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('data-status')));
     expect(new Set(statuses)).toEqual(new Set(['TICKETED']));
 
     const orderNo = (await page.getByTestId('order-link').first().innerText()).trim();
@@ -52,8 +54,120 @@ test.describe('orders', () => {
     await expect(header.getByText('Taxes', { exact: true })).toBeVisible();
   });
 
-  test('edreams sees only its own orders and support may narrow to a platform', async ({ page }) => {
+  test('edreams sees only its own orders', async ({ page }) => {
     await openOrderList(page, 'edreams');
     for (const link of await page.getByTestId('order-link').allInnerTexts()) expect(link).toMatch(/^ED/);
+  });
+
+  test('support narrows the list to one platform', async ({ page }) => {
+    await openOrderList(page, 'support');
+    await page.getByLabel('Platform').click();
+    await page.locator('.ant-select-dropdown').getByTitle('eDreams', { exact: true }).click();
+    await page.getByTestId('order-search').click();
+    await expect(async () => {
+      const links = await page.getByTestId('order-link').allInnerTexts();
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) expect(link).toMatch(/^ED/);
+    }).toPass();
+  });
+
+  test('an order’s details open from the list', async ({ page }) => {
+    await openOrderList(page);
+    const link = page.getByTestId('order-link').first();
+    const orderNo = (await link.innerText()).trim();
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/html/orderList/details\\?orderNo=${orderNo}$`));
+    await expect(page.getByTestId('order-summary')).toContainText(orderNo);
+    await expect(page.getByTestId('segments-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await expect(
+      page.getByTestId('passengers-table').locator('tbody tr.ant-table-row').first(),
+    ).toBeVisible();
+    await expect(page.getByTestId('operation-records')).toContainText('Order created via');
+  });
+
+  test('details of an unknown order show the server’s message and an empty page', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/html/orderList/details?orderNo=OF0000000000');
+    await expect(page.getByText('Order OF0000000000 does not exist')).toBeVisible();
+    await expect(page.getByText('No flights')).toBeVisible();
+  });
+
+  test('details without orderNo lead to the order list', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/html/orderList/details');
+    await expect(page).toHaveURL(/\/html\/orderList$/);
+    await expect(page.getByTestId('order-list-page')).toBeVisible();
+  });
+
+  async function openFirst(page: Page, status: string, airline?: string): Promise<string> {
+    await openOrderList(page);
+    await chooseStatus(page, status);
+    if (airline) await page.getByLabel('Airline').fill(airline);
+    await page.getByTestId('order-search').click();
+    await expect(page.getByTestId('order-status').first()).toHaveText(status);
+    const link = page.getByTestId('order-link').first();
+    const orderNo = (await link.innerText()).trim();
+    await link.click();
+    await expect(page.getByTestId('order-summary')).toContainText(orderNo);
+    return orderNo;
+  }
+
+  test('paying an unpaid order twice quickly debits the balance once', async ({ page }) => {
+    const orderNo = await openFirst(page, 'Pending payment');
+    const before = money(await page.getByTestId('balance').innerText());
+    const amount = money((await page.getByTestId('payment-state').innerText()).replace('Unpaid', ''));
+    const token = await page.evaluate(() => sessionStorage.getItem('token'));
+
+    await page.getByTestId('pay-button').click();
+    const confirm = page.locator('.ant-popconfirm').getByRole('button', { name: 'Pay' });
+    const [second] = await Promise.all([
+      page.request.post('/prod-api/orderOperation/pay', {
+        headers: { 'X-Token': token ?? '', 'Content-Type': 'application/json' },
+        data: { orderNo },
+      }),
+      confirm.click(),
+    ]);
+    const secondBody = (await second.json()) as { status: number; message: string };
+
+    await expect(page.getByTestId('payment-state')).toHaveAttribute('data-paid', 'true');
+    await expect(page.getByTestId('order-status').first()).toHaveText('Paid');
+    await expect(page.getByTestId('pay-button')).toHaveCount(0);
+    const expected = Math.round((before - amount) * 100) / 100;
+    await expect(async () =>
+      expect(money(await page.getByTestId('balance').innerText())).toBe(expected),
+    ).toPass();
+    if (secondBody.status !== 200) expect(secondBody.message).toBe(`Order ${orderNo} is already paid`);
+
+    // One more try from the API: refused, the balance unchanged.
+    const third = await page.request.post('/prod-api/orderOperation/pay', {
+      headers: { 'X-Token': token ?? '', 'Content-Type': 'application/json' },
+      data: { orderNo },
+    });
+    expect(await third.json()).toMatchObject({ status: 400, message: `Order ${orderNo} is already paid` });
+    await page.reload();
+    await expect(async () =>
+      expect(money(await page.getByTestId('balance').innerText())).toBe(expected),
+    ).toPass();
+    await expect(page.getByTestId('operation-records')).toContainText(
+      /Paid [\d,]+\.\d{2} EUR from ONEFLY-EUR/,
+    );
+  });
+
+  test('an operator corrects a passenger’s document and sees the change recorded', async ({ page }) => {
+    await openFirst(page, 'Ticketed');
+    await page.getByTestId('edit-passengers').click();
+    const row = page.getByTestId('passenger-form-row').first();
+    await row.getByLabel('Document number').fill('ZX98765');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Successfully updated passengers')).toBeVisible();
+    await expect(page.getByTestId('passengers-table')).toContainText('ZX98765');
+    await expect(page.getByTestId('operation-records')).toContainText('Passengers updated');
+  });
+
+  test('the airline reconfirms a booking and the answer is shown and recorded', async ({ page }) => {
+    await openFirst(page, 'Ticketed', 'DA');
+    await page.getByTestId('reconfirm-button').click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Reconfirm' }).click();
+    await expect(page.locator('.ant-message').getByText(/Demo Air/)).toBeVisible();
   });
 });

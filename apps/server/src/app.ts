@@ -6,9 +6,12 @@ import { airlinesRoutes } from './modules/airlines/airlines.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { balanceRoutes } from './modules/balance/balance.routes';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes';
+import { disruptionsRoutes } from './modules/disruptions/disruptions.routes';
 import { flightSearchRoutes } from './modules/flight-search/flight-search.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mailboxesRoutes } from './modules/mailboxes/mailboxes.routes';
+import { orderExportsRoutes } from './modules/orders/order-exports.routes';
+import { orderOperationsRoutes } from './modules/orders/order-operations.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { thresholdsRoutes } from './modules/thresholds/thresholds.routes';
@@ -33,6 +36,9 @@ export const API_MODULES: FastifyPluginAsync[] = [
   mailboxesRoutes,
   thresholdsRoutes,
   ordersRoutes,
+  orderOperationsRoutes,
+  orderExportsRoutes,
+  disruptionsRoutes,
 ];
 
 export interface BuildAppOptions {

@@ -15,3 +15,4 @@ export * from './airlines';
 export * from './flight-search';
 export * from './settings-mail';
 export * from './orders';
+export * from './disruptions';

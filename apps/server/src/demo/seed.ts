@@ -3,6 +3,7 @@ import type { Database, DbTransaction } from '../platform/db';
 import { createRandom, type Random } from './random';
 import { seedAirlineWrappers } from './seeders/airlines';
 import { seedBalances } from './seeders/balances';
+import { seedDisruptions } from './seeders/disruptions';
 import { seedMailSettings } from './seeders/mail-settings';
 import { seedOrders } from './seeders/orders';
 import { seedUsersAndRoles } from './seeders/users';
@@ -36,6 +37,7 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   seedAirlineWrappers,
   seedMailSettings,
   seedOrders,
+  seedDisruptions,
 ];
 
 export async function seedDemoData(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCompactDate, isIsoDate, orderNoField } from './fields';
+import { isCompactDate, isIsoDate, named, orderNoField } from './fields';
 import { CARD_TYPES, GENDERS, type OrderStatus } from './statuses';
 
 export const UPDATE_PASSENGERS_SUCCESS = 'Successfully updated passengers';
@@ -11,46 +11,45 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 const passengerUpdate = z.object({
   id: z.coerce
-    .number({ error: 'id is required' })
-    .int('id must be a whole number')
-    .min(1, 'id must be at least 1'),
+    .number({ error: named('id', 'is required') })
+    .int({ error: named('id', 'must be a whole number') })
+    .min(1, { error: named('id', 'must be at least 1') }),
   name: z
-    .string({ error: 'name is required' })
+    .string({ error: named('name', 'is required') })
     .trim()
-    .min(3, 'name must be at least 3 characters')
-    .max(64, 'name must be at most 64 characters')
-    .regex(PASSENGER_NAME_PATTERN, 'name must be SURNAME/GIVEN NAMES in letters')
+    .min(3, { error: named('name', 'must be at least 3 characters') })
+    .max(64, { error: named('name', 'must be at most 64 characters') })
+    .regex(PASSENGER_NAME_PATTERN, { error: named('name', 'must be SURNAME/GIVEN NAMES in letters') })
     .transform((value) => value.replace(/\s+/g, ' ').toUpperCase()),
-  gender: z.enum(GENDERS, { error: 'gender must be M or F' }),
+  gender: z.enum(GENDERS, { error: named('gender', 'must be M or F') }),
   birthday: z
-    .string({ error: 'birthday is required' })
+    .string({ error: named('birthday', 'is required') })
     .trim()
-    .refine(isCompactDate, 'birthday must be a date YYYYMMDD')
-    .refine(
-      (value) => `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6)}` <= todayUtc(),
-      'birthday must not be in the future',
-    )
-    .refine((value) => Number(value.slice(0, 4)) >= 1900, 'birthday must be after 1900'),
+    .refine(isCompactDate, { error: named('birthday', 'must be a date YYYYMMDD') })
+    .refine((value) => `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6)}` <= todayUtc(), {
+      error: named('birthday', 'must not be in the future'),
+    })
+    .refine((value) => Number(value.slice(0, 4)) >= 1900, { error: named('birthday', 'must be after 1900') }),
   nationality: z
-    .string({ error: 'nationality is required' })
+    .string({ error: named('nationality', 'is required') })
     .trim()
-    .regex(/^[A-Za-z]{2}$/, 'nationality must be a 2-letter country code')
+    .regex(/^[A-Za-z]{2}$/, { error: named('nationality', 'must be a 2-letter country code') })
     .transform((value) => value.toUpperCase()),
-  cardType: z.enum(CARD_TYPES, { error: `cardType must be one of ${CARD_TYPES.join(', ')}` }),
+  cardType: z.enum(CARD_TYPES, { error: named('cardType', `must be one of ${CARD_TYPES.join(', ')}`) }),
   cardNum: z
-    .string({ error: 'cardNum is required' })
+    .string({ error: named('cardNum', 'is required') })
     .trim()
-    .regex(/^[A-Za-z0-9]{5,20}$/, 'cardNum must be 5 to 20 letters or digits')
+    .regex(/^[A-Za-z0-9]{5,20}$/, { error: named('cardNum', 'must be 5 to 20 letters or digits') })
     .transform((value) => value.toUpperCase()),
   cardExpired: z
-    .string({ error: 'cardExpired is required' })
+    .string({ error: named('cardExpired', 'is required') })
     .trim()
-    .refine(isIsoDate, 'cardExpired must be a date YYYY-MM-DD')
-    .refine((value) => value > todayUtc(), 'cardExpired must be in the future'),
+    .refine(isIsoDate, { error: named('cardExpired', 'must be a date YYYY-MM-DD') })
+    .refine((value) => value > todayUtc(), { error: named('cardExpired', 'must be in the future') }),
   cardIssuePlace: z
-    .string({ error: 'cardIssuePlace is required' })
+    .string({ error: named('cardIssuePlace', 'is required') })
     .trim()
-    .regex(/^[A-Za-z]{2}$/, 'cardIssuePlace must be a 2-letter country code')
+    .regex(/^[A-Za-z]{2}$/, { error: named('cardIssuePlace', 'must be a 2-letter country code') })
     .transform((value) => value.toUpperCase()),
 });
 export type PassengerUpdate = z.infer<typeof passengerUpdate>;

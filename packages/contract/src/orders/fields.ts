@@ -67,3 +67,18 @@ export function daysBetween(start: string, end: string): number {
       86_400_000,
   );
 }
+
+/** 'passengers[0].name' from ['passengers', 0, 'name']. */
+export function fieldPath(path: readonly PropertyKey[] | undefined, fallback: string): string {
+  if (!path || path.length === 0) return fallback;
+  return path
+    .map((part) => (typeof part === 'number' ? `[${part}]` : String(part)))
+    .join('.')
+    .replace(/\.\[/g, '[');
+}
+
+/** A message naming the field by its full path, so a rule of a list item says which item it is. */
+export const named =
+  (field: string, text: string) =>
+  (issue: { path?: readonly PropertyKey[] }): string =>
+    `${fieldPath(issue.path, field)} ${text}`;

@@ -6,3 +6,4 @@ export * from './mailboxes';
 export * from './thresholds';
 export * from './mail';
 export * from './orders';
+export * from './disruptions';

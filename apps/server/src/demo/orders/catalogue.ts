@@ -76,17 +76,6 @@ const HUB_CARRIERS: Record<string, { code: string; name: string }> = {
   LHR: { code: 'BA', name: 'British Airways' },
 };
 
-/** Airline code → the numeric prefix of its ticket numbers. */
-export const TICKET_PREFIX: Record<string, string> = {
-  DA: '901',
-  EZ: '902',
-  OL: '903',
-  IB: '075',
-  VY: '385',
-  AF: '057',
-  LH: '220',
-  BA: '125',
-};
 
 const CURRENCY_BY_COUNTRY: Record<string, string> = { GB: 'GBP', US: 'USD' };
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbTransaction } from '../../platform/db';
-import { buildCatalogue, TICKET_PREFIX } from './catalogue';
+import { ticketPrefix } from '../../modules/orders/ticket-numbers';
+import { buildCatalogue } from './catalogue';
 import { EUR_RATES_MILLI, PEOPLE } from './people';
 
 const text = (value: string) => `'${value.replace(/'/g, "''")}'`;
@@ -36,7 +37,7 @@ export async function createReferenceTables(tx: DbTransaction): Promise<{ routeC
     routes.map(
       (r) =>
         `(${r.id}, ${text(r.airline)}, ${text(r.dep)}, ${text(r.arr)}, ${r.backId}, ${r.km}, ${r.depFee}, ` +
-        `${r.arrFee}, ${text(r.currency)}, ${EUR_RATES_MILLI[r.currency] ?? 1000}, ${text(TICKET_PREFIX[r.airline] ?? '999')})`,
+        `${r.arrFee}, ${text(r.currency)}, ${EUR_RATES_MILLI[r.currency] ?? 1000}, ${text(ticketPrefix(r.airline))})`,
     ),
   );
   await insertRows(

@@ -12,7 +12,8 @@ import {
 import type { Database, DbTransaction } from '../../platform/db';
 import { instantText, localText, orderRowColumns } from './order-columns';
 
-const nameForShow = (given: unknown, surname: unknown) => sql<string>`initcap(${given}) || ' ' || initcap(${surname})`;
+const nameForShow = (given: unknown, surname: unknown) =>
+  sql<string>`initcap(${given}) || ' ' || initcap(${surname})`;
 
 /** Reads one order and everything hanging from it; every list in its natural order. */
 export function createOrderDetailRepository(db: Database | DbTransaction, timeZone: string) {

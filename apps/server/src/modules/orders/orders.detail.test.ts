@@ -72,7 +72,15 @@ const PASSENGER_FIELDS = [
   'ticketNo',
   'ticketStatus',
 ].sort();
-const CONTACT_FIELDS = ['name', 'nameForShow', 'address', 'postcode', 'mobile', 'email', 'useGuestMail'].sort();
+const CONTACT_FIELDS = [
+  'name',
+  'nameForShow',
+  'address',
+  'postcode',
+  'mobile',
+  'email',
+  'useGuestMail',
+].sort();
 
 describe.each(testEngines())('order detail (%s)', (engine) => {
   const t = useTestApp(engine);
@@ -143,7 +151,10 @@ describe.each(testEngines())('order detail (%s)', (engine) => {
     expect(found.passengers.some((p) => p.ageType === 1)).toBe(true);
     expect(found.summary.passengerName).toBe(found.passengers[0]?.nameForShow);
     expect(found.luggage.length).toBeGreaterThan(0);
-    expect(found.luggage[0]).toMatchObject({ kind: expect.stringMatching(/^(CHECKED|CABIN)$/), currency: found.summary.currency });
+    expect(found.luggage[0]).toMatchObject({
+      kind: expect.stringMatching(/^(CHECKED|CABIN)$/),
+      currency: found.summary.currency,
+    });
 
     expect(Object.keys(found.contact ?? {}).sort()).toEqual(CONTACT_FIELDS);
     expect(found.contact?.email).toBe(found.summary.passengerEmail);

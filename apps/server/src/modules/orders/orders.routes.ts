@@ -37,7 +37,8 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       const scope = orderScope(prefix, requirePrincipal(request));
       const { orderNo } = parseInput(orderNoInput, request.query);
       const detail = await details.detail(scope, orderNo);
-      if (!detail) return { status: ApiStatus.NO_CONTENT, message: `Order ${orderNo} does not exist`, data: [] };
+      if (!detail)
+        return { status: ApiStatus.NO_CONTENT, message: `Order ${orderNo} does not exist`, data: [] };
       return ok([detail]);
     });
   }

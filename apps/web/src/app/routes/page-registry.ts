@@ -1,4 +1,5 @@
 import { airlinePages } from '../../features/airlines/routes';
+import { disruptionPages } from '../../features/disruptions/routes';
 import { flightSearchPages } from '../../features/flight-search/routes';
 import { mailboxPages } from '../../features/mailboxes/routes';
 import { orderPages } from '../../features/orders/routes';
@@ -25,6 +26,7 @@ export const PAGE_REGISTRY: PageRegistry = {
   ...mailboxPages,
   ...thresholdPages,
   ...orderPages,
+  ...disruptionPages,
 };
 
 const notAvailable: PageLoader = () => import('../pages/not-available-page');

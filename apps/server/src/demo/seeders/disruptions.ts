@@ -1,0 +1,93 @@
+import type { DisruptionStatus, DisruptionType } from '@ota/contract';
+import { sql } from 'drizzle-orm';
+import { orders } from '../../db/schema';
+import { shiftLocal } from '../../modules/disruptions/local-time';
+import { disruptionSteps } from '../../modules/disruptions/disruptions.service';
+import type { DemoContext } from '../seed';
+
+/** Every state at least once; DETECTED three times so that several can be walked through. */
+const TARGETS: readonly DisruptionStatus[] = [
+  'DETECTED',
+  'DETECTED',
+  'DETECTED',
+  'NOTIFIED',
+  'AWAITING_DECISION',
+  'ACCEPTED',
+  'REBOOKED',
+  'INVOLUNTARY_REFUND',
+  'CLOSED',
+  'CLOSED',
+];
+
+const PATHS: Readonly<Record<DisruptionStatus, readonly DisruptionStatus[]>> = {
+  DETECTED: [],
+  NOTIFIED: ['NOTIFIED'],
+  AWAITING_DECISION: ['NOTIFIED', 'AWAITING_DECISION'],
+  ACCEPTED: ['NOTIFIED', 'AWAITING_DECISION', 'ACCEPTED'],
+  REBOOKED: ['NOTIFIED', 'AWAITING_DECISION', 'REBOOKED'],
+  INVOLUNTARY_REFUND: ['NOTIFIED', 'AWAITING_DECISION', 'INVOLUNTARY_REFUND'],
+  CLOSED: ['NOTIFIED', 'AWAITING_DECISION', 'ACCEPTED'],
+};
+
+const REASONS: Readonly<Record<DisruptionType, readonly string[]>> = {
+  DELAY: ['Late inbound aircraft', 'Air traffic control restrictions', 'Technical inspection'],
+  SCHEDULE_CHANGE: ['Seasonal schedule adjustment', 'Slot change at the destination'],
+  CANCELLATION: ['Crew shortage', 'Aircraft out of service', 'Strike at the departure airport'],
+};
+
+interface Flight extends Record<string, unknown> {
+  airline: string;
+  flight_no: string;
+  flight_date: string;
+  dep_time: string;
+}
+
+const HOUR = 3_600_000;
+
+/** Disruptions in every state on the busiest demo flights, after the orders seeder. */
+export async function seedDisruptions(ctx: DemoContext): Promise<void> {
+  const [any] = await ctx.db.select({ id: orders.id }).from(orders).limit(1);
+  if (!any) return;
+  const result = await ctx.db.execute(sql`
+    select s.airline, s.flight_no, to_char(s.dep_time, 'YYYY-MM-DD') as flight_date,
+           to_char(min(s.dep_time), 'YYYY-MM-DD HH24:MI:SS') as dep_time
+    from order_segments s join orders o on o.id = s.order_id
+    where o.status not in ('CANCELLED', 'EXPIRED')
+    group by s.airline, s.flight_no, to_char(s.dep_time, 'YYYY-MM-DD')
+    having count(distinct o.platform_type) = 2
+    order by count(*) desc, s.flight_no, flight_date
+    limit ${TARGETS.length * 3}`);
+  const flights = (result as unknown as { rows: Flight[] }).rows;
+  const steps = disruptionSteps(ctx.db, 'UTC');
+  const { random } = ctx;
+
+  for (const [index, target] of TARGETS.entries()) {
+    const flight = flights[index * 3];
+    if (!flight) return;
+    const type = random.pick(['DELAY', 'DELAY', 'SCHEDULE_CHANGE', 'CANCELLATION'] as const);
+    const shift = type === 'DELAY' ? random.pick([45, 95, 190, 240, 320]) : random.pick([-60, 90, 150]);
+    let at = new Date(ctx.now.getTime() - (TARGETS.length - index) * 20 * HOUR);
+    const later = () => (at = new Date(at.getTime() + random.int(1, 6) * HOUR));
+    const { id } = await steps.record(
+      null,
+      {
+        type,
+        airline: flight.airline,
+        flightNo: flight.flight_no,
+        flightDate: flight.flight_date,
+        newDepTime: type === 'SCHEDULE_CHANGE' ? shiftLocal(flight.dep_time, shift) : undefined,
+        delayMinutes: type === 'DELAY' ? shift : undefined,
+        reason: random.pick(REASONS[type]),
+      },
+      'system',
+      at,
+    );
+    for (const to of PATHS[target]) await steps.move(null, id, to, '', 'admin', later());
+    if (target === 'CLOSED' || target === 'REBOOKED') {
+      const eligible = type === 'CANCELLATION' || (type === 'DELAY' && shift >= 180);
+      const note = eligible ? '' : 'Below the EU261 threshold';
+      await steps.checkCompensation(null, { id, eligible, note, amount: undefined }, 'admin', later());
+    }
+    if (target === 'CLOSED') await steps.move(null, id, 'CLOSED', 'Passengers informed', 'admin', later());
+  }
+}

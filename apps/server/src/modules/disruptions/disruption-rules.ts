@@ -1,0 +1,58 @@
+import {
+  DISRUPTION_DECIDED,
+  DISRUPTION_TRANSITIONS,
+  type DisruptionAddBody,
+  type DisruptionStatus,
+} from '@ota/contract';
+import { BadRequestError } from '../../platform/errors';
+import { minutesBetween, shiftLocal } from './local-time';
+
+export function allowedTransitions(status: DisruptionStatus): DisruptionStatus[] {
+  return [...DISRUPTION_TRANSITIONS[status]];
+}
+
+/** Refuses an illegal move, naming the current state (DOMAIN.md). */
+export function assertTransition(
+  disruption: { disruptionNo: string; status: DisruptionStatus; compensationChecked: boolean },
+  to: DisruptionStatus,
+): void {
+  const { disruptionNo, status } = disruption;
+  if (!DISRUPTION_TRANSITIONS[status].includes(to))
+    throw new BadRequestError(`Disruption ${disruptionNo} is ${status}: cannot move to ${to}`);
+  if (to === 'CLOSED' && !disruption.compensationChecked)
+    throw new BadRequestError(`Disruption ${disruptionNo} needs its compensation check before CLOSED`);
+}
+
+export function assertCompensationCheck(disruption: {
+  disruptionNo: string;
+  status: DisruptionStatus;
+}): void {
+  if (!DISRUPTION_DECIDED.includes(disruption.status))
+    throw new BadRequestError(
+      `Disruption ${disruption.disruptionNo} is ${disruption.status}: the compensation check comes after the decision (${DISRUPTION_DECIDED.join(', ')})`,
+    );
+}
+
+/** New times and arrival delay of the disrupted flight; a cancellation keeps none. */
+export function newSchedule(
+  body: Pick<DisruptionAddBody, 'type' | 'newDepTime' | 'delayMinutes'>,
+  original: { depTime: string; arrTime: string },
+): { newDepTime: string | null; newArrTime: string | null; delayMinutes: number } {
+  if (body.type === 'CANCELLATION') return { newDepTime: null, newArrTime: null, delayMinutes: 0 };
+  const shift =
+    body.type === 'DELAY'
+      ? (body.delayMinutes ?? 0)
+      : minutesBetween(original.depTime, body.newDepTime ?? original.depTime);
+  if (body.type === 'SCHEDULE_CHANGE' && shift === 0)
+    throw new BadRequestError(`newDepTime must differ from the scheduled departure ${original.depTime}`);
+  return {
+    newDepTime: shiftLocal(original.depTime, shift),
+    newArrTime: shiftLocal(original.arrTime, shift),
+    delayMinutes: shift,
+  };
+}
+
+/** The flight number as segments store it: airline code first ('IB3166'). */
+export function fullFlightNo(airline: string, flightNo: string): string {
+  return flightNo.startsWith(airline) ? flightNo : `${airline}${flightNo}`;
+}

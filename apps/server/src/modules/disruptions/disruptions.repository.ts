@@ -1,0 +1,316 @@
+import type { DisruptionSortField, DisruptionStatus, DisruptionType } from '@ota/contract';
+import { and, asc, desc, eq, gte, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  flightDisruptionEvents,
+  flightDisruptionOrders,
+  flightDisruptions,
+  orderOperationRecords,
+  orderPassengers,
+  orders,
+  orderSegments,
+} from '../../db/schema';
+import type { Database, DbTransaction } from '../../platform/db';
+import { instantText, localText } from '../orders/order-columns';
+
+/** Which platform's orders the caller sees: null for all. */
+export type Scope = number | null;
+
+export interface DisruptionFilter {
+  status?: DisruptionStatus;
+  type?: DisruptionType;
+  airline?: string;
+  flightNo?: string;
+  startDate?: string;
+  endDate?: string;
+}
+
+export interface DisruptionSort {
+  field?: DisruptionSortField;
+  order?: 'ascend' | 'descend';
+}
+
+export interface NewDisruption {
+  type: DisruptionType;
+  airline: string;
+  flightNo: string;
+  flightDate: string;
+  dep: string;
+  arr: string;
+  originalDepTime: string;
+  originalArrTime: string;
+  newDepTime: string | null;
+  newArrTime: string | null;
+  delayMinutes: number;
+  reason: string;
+  status: DisruptionStatus;
+  detectedAt: Date;
+}
+
+/** Orders no longer travelling are not affected by what happens to their flight. */
+const GONE_ORDER_STATUSES = ['CANCELLED', 'EXPIRED'] as const;
+
+const d = flightDisruptions;
+const fdo = flightDisruptionOrders;
+
+/** Visible to a platform user: it affects one of their orders, or no order at all. */
+function visible(scope: Scope): SQL | undefined {
+  if (scope === null) return undefined;
+  return sql`(exists (select 1 from ${fdo} where ${fdo.disruptionId} = ${d.id} and ${fdo.platformType} = ${scope})
+    or not exists (select 1 from ${fdo} where ${fdo.disruptionId} = ${d.id}))`;
+}
+
+function counted(scope: Scope, what: SQL): SQL<number> {
+  const platform = scope === null ? sql`` : sql` and ${fdo.platformType} = ${scope}`;
+  return sql<number>`(select ${what} from ${fdo} where ${fdo.disruptionId} = ${d.id}${platform})`;
+}
+
+function rowColumns(scope: Scope, timeZone: string) {
+  return {
+    id: d.id,
+    disruptionNo: d.disruptionNo,
+    type: d.type,
+    airline: d.airline,
+    flightNo: d.flightNo,
+    flightDate: d.flightDate,
+    dep: d.dep,
+    arr: d.arr,
+    originalDepTime: localText(d.originalDepTime),
+    originalArrTime: localText(d.originalArrTime),
+    newDepTime: localText(d.newDepTime),
+    newArrTime: localText(d.newArrTime),
+    delayMinutes: d.delayMinutes,
+    reason: d.reason,
+    status: d.status,
+    compensationChecked: d.compensationChecked,
+    compensationEligible: d.compensationEligible,
+    compensationAmount: sql<string | null>`${d.compensationAmount}::text`,
+    compensationNote: d.compensationNote,
+    affectedOrders: counted(scope, sql`count(*)::int`),
+    affectedPassengers: counted(scope, sql`coalesce(sum(${fdo.passengerCount}), 0)::int`),
+    detectedAt: instantText(d.detectedAt, timeZone),
+    updatedAt: instantText(d.updatedAt, timeZone),
+  };
+}
+
+export type DisruptionRecord = Awaited<
+  ReturnType<ReturnType<typeof createDisruptionsRepository>['page']>
+>['rows'][number];
+
+function orderOf(sort: DisruptionSort): SQL[] {
+  const direction = sort.order === 'ascend' ? asc : desc;
+  if (sort.field === 'flightDate') return [direction(d.originalDepTime), direction(d.id)];
+  if (sort.field === 'delayMinutes') return [direction(d.delayMinutes), desc(d.id)];
+  if (sort.field === 'detectedAt') return [direction(d.detectedAt), direction(d.id)];
+  return [desc(d.detectedAt), desc(d.id)];
+}
+
+export function createDisruptionsRepository(db: Database | DbTransaction, timeZone: string) {
+  return {
+    async page(scope: Scope, filter: DisruptionFilter, sort: DisruptionSort, offset: number, limit: number) {
+      const where = and(
+        visible(scope),
+        filter.status ? eq(d.status, filter.status) : undefined,
+        filter.type ? eq(d.type, filter.type) : undefined,
+        filter.airline ? eq(d.airline, filter.airline) : undefined,
+        filter.flightNo
+          ? sql`${d.flightNo} like ${`%${filter.flightNo.replace(/[\\%_]/g, '\\$&')}%`}`
+          : undefined,
+        filter.startDate ? gte(d.flightDate, filter.startDate) : undefined,
+        filter.endDate ? lte(d.flightDate, filter.endDate) : undefined,
+      );
+      const rows = await db
+        .select(rowColumns(scope, timeZone))
+        .from(d)
+        .where(where)
+        .orderBy(...orderOf(sort))
+        .limit(limit)
+        .offset(offset);
+      const [count] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(d)
+        .where(where);
+      return { rows, total: count?.total ?? 0 };
+    },
+
+    async row(scope: Scope, id: number) {
+      const [row] = await db
+        .select(rowColumns(scope, timeZone))
+        .from(d)
+        .where(and(eq(d.id, id), visible(scope)));
+      return row;
+    },
+
+    /** Locks the disruption for a transition; undefined when the caller may not see it. */
+    async lock(scope: Scope, id: number) {
+      const [row] = await db
+        .select({
+          id: d.id,
+          disruptionNo: d.disruptionNo,
+          status: d.status,
+          type: d.type,
+          flightNo: d.flightNo,
+          flightDate: d.flightDate,
+          dep: d.dep,
+          arr: d.arr,
+          delayMinutes: d.delayMinutes,
+          compensationChecked: d.compensationChecked,
+        })
+        .from(d)
+        .where(and(eq(d.id, id), visible(scope)))
+        .for('update');
+      return row;
+    },
+
+    async affectedOrders(scope: Scope, id: number) {
+      return db
+        .select({
+          orderId: orders.id,
+          orderNo: orders.orderNo,
+          platformType: orders.platformType,
+          status: orders.status,
+          pnr: orders.pnr,
+          route: orders.route,
+        })
+        .from(fdo)
+        .innerJoin(orders, eq(orders.id, fdo.orderId))
+        .where(and(eq(fdo.disruptionId, id), scope === null ? undefined : eq(fdo.platformType, scope)))
+        .orderBy(asc(orders.orderNo));
+    },
+
+    async passengersOf(orderIds: number[]) {
+      if (orderIds.length === 0) return [];
+      return db
+        .select({
+          id: orderPassengers.id,
+          orderId: orderPassengers.orderId,
+          name: sql<string>`initcap(${orderPassengers.givenName}) || ' ' || initcap(${orderPassengers.surname})`,
+          ageType: orderPassengers.ageType,
+          ticketNo: sql<string>`coalesce(${orderPassengers.ticketNo}, '')`,
+        })
+        .from(orderPassengers)
+        .where(inArray(orderPassengers.orderId, orderIds))
+        .orderBy(asc(orderPassengers.orderId), asc(orderPassengers.seq));
+    },
+
+    async history(id: number) {
+      return db
+        .select({
+          createTime: sql<string>`${instantText(flightDisruptionEvents.createdAt, timeZone)}`,
+          operator: flightDisruptionEvents.operator,
+          fromStatus: flightDisruptionEvents.fromStatus,
+          toStatus: flightDisruptionEvents.toStatus,
+          note: flightDisruptionEvents.note,
+        })
+        .from(flightDisruptionEvents)
+        .where(eq(flightDisruptionEvents.disruptionId, id))
+        .orderBy(asc(flightDisruptionEvents.createdAt), asc(flightDisruptionEvents.id));
+    },
+
+    /** The segments flying this flight that day, one per order still travelling. */
+    async flightSegments(airline: string, flightNo: string, flightDate: string) {
+      return db
+        .selectDistinctOn([orderSegments.orderId], {
+          segmentId: orderSegments.id,
+          orderId: orderSegments.orderId,
+          dep: orderSegments.dep,
+          arr: orderSegments.arr,
+          depTime: localText(orderSegments.depTime),
+          arrTime: localText(orderSegments.arrTime),
+          passengerCount: orders.passengerCount,
+          platformType: orders.platformType,
+        })
+        .from(orderSegments)
+        .innerJoin(orders, eq(orders.id, orderSegments.orderId))
+        .where(
+          and(
+            eq(orderSegments.flightNo, flightNo),
+            eq(orderSegments.airline, airline),
+            gte(orderSegments.depTime, `${flightDate} 00:00:00`),
+            lte(orderSegments.depTime, `${flightDate} 23:59:59`),
+            notInArray(orders.status, [...GONE_ORDER_STATUSES]),
+          ),
+        )
+        .orderBy(asc(orderSegments.orderId), asc(orderSegments.seq));
+    },
+
+    /** An open disruption of this flight on this day, if one exists. */
+    async openOnFlight(flightNo: string, flightDate: string) {
+      const [row] = await db
+        .select({ disruptionNo: d.disruptionNo, status: d.status })
+        .from(d)
+        .where(and(eq(d.flightNo, flightNo), eq(d.flightDate, flightDate), sql`${d.status} <> 'CLOSED'`))
+        .limit(1);
+      return row;
+    },
+
+    async insert(values: NewDisruption): Promise<{ id: number; disruptionNo: string }> {
+      const [row] = await db
+        .insert(d)
+        .values({
+          ...values,
+          disruptionNo: sql`'TMP' || substr(md5(random()::text), 1, 20)`,
+          updatedAt: values.detectedAt,
+        })
+        .returning({ id: d.id });
+      if (!row) throw new Error('the disruption was not inserted');
+      // FD + flight date + id: readable, unique, and sorted like the list.
+      const [numbered] = await db
+        .update(d)
+        .set({
+          disruptionNo: sql`'FD' || to_char(${d.flightDate}, 'YYYYMMDD') || lpad(${d.id}::text, 5, '0')`,
+        })
+        .where(eq(d.id, row.id))
+        .returning({ disruptionNo: d.disruptionNo });
+      return { id: row.id, disruptionNo: numbered?.disruptionNo ?? '' };
+    },
+
+    async insertAffected(
+      disruptionId: number,
+      rows: { orderId: number; segmentId: number; passengerCount: number; platformType: number }[],
+    ): Promise<void> {
+      if (rows.length === 0) return;
+      await db.insert(fdo).values(rows.map((row) => ({ ...row, disruptionId })));
+    },
+
+    async setStatus(id: number, status: DisruptionStatus, at: Date): Promise<void> {
+      await db.update(d).set({ status, updatedAt: at }).where(eq(d.id, id));
+    },
+
+    async setCompensation(
+      id: number,
+      result: { eligible: boolean; amount: string; note: string },
+      at: Date,
+    ): Promise<void> {
+      await db
+        .update(d)
+        .set({
+          compensationChecked: true,
+          compensationEligible: result.eligible,
+          compensationAmount: result.amount,
+          compensationNote: result.note,
+          updatedAt: at,
+        })
+        .where(eq(d.id, id));
+    },
+
+    async insertEvent(event: {
+      disruptionId: number;
+      fromStatus: DisruptionStatus | null;
+      toStatus: DisruptionStatus;
+      operator: string;
+      note: string;
+      createdAt: Date;
+    }): Promise<void> {
+      await db.insert(flightDisruptionEvents).values(event);
+    },
+
+    /** One operation record on every affected order (of every platform: the flight is shared). */
+    async recordOnOrders(disruptionId: number, operator: string, content: string, at: Date): Promise<void> {
+      await db.execute(sql`insert into ${orderOperationRecords}
+        (${sql.identifier(orderOperationRecords.orderId.name)}, ${sql.identifier(orderOperationRecords.createTime.name)},
+         ${sql.identifier(orderOperationRecords.operator.name)}, ${sql.identifier(orderOperationRecords.content.name)})
+        select ${fdo.orderId}, ${at.toISOString()}::timestamptz, ${operator}, ${content}
+        from ${fdo} where ${fdo.disruptionId} = ${disruptionId}`);
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
+import { queryRows, testEngines } from '../../test/databases';
+import { EXPORT_HEADERS } from './order-export-format';
+
+const BULK = 100_000;
+
+describe.each(testEngines())('order exports (%s)', (engine) => {
+  const t = useTestApp(engine);
+
+  const get = async (user: string, url: string) =>
+    t.inject({ method: 'GET', url: `/prod-api${url}`, headers: { 'x-token': await t.login(user) } });
+
+  /** 100,000 bare edreams orders booked in the first week of 2020, far from the demo's. */
+  const seedBulk = async () => {
+    await t.database.db
+      .execute(sql`insert into orders (order_no, platform_type, channel, airline, pnr, dep_airport,
+        arr_airport, route, travel_type, status, book_time, depart_time, currency, total_price, total_price_eur,
+        passenger_name, passenger_names)
+      select 'EX' || lpad(i::text, 8, '0'), 2, 'WEB', 'DA', 'ABC123', 'MAD', 'CDG', 'MAD-CDG', 1, 'COMPLETED',
+        timestamptz '2020-01-01 00:00:00+00' + (i % 604800) * interval '1 second',
+        timestamp '2020-02-01 10:00:00', 'EUR', 100 + i % 1000, 100 + i % 1000, 'Ana Garcia', 'ana garcia'
+      from generate_series(1, ${BULK}) as i`);
+  };
+
+  it('streams 100,000 orders as CSV with the spec’s file name, every order once', async () => {
+    await seedBulk();
+    const response = await get('edreams', '/edreams/order/exportCsv?stime=2020-01-01&etime=2020-01-07');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toContain('filename="orderJan 1 - Jan 7 2020.csv"');
+    const lines = response.body
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\n');
+    expect(lines[0]).toBe(EXPORT_HEADERS.join(','));
+    expect(lines).toHaveLength(BULK + 1);
+    const numbers = new Set(lines.slice(1).map((line) => line.slice(0, line.indexOf(','))));
+    expect(numbers.size).toBe(BULK);
+    // In booking order: the first second of the week first.
+    expect(lines[1]).toMatch(/^EX00000001,edreams,COMPLETED,2020-01-01 00:00:01,/);
+  });
+
+  it('answers an empty body for a range without orders', async () => {
+    const response = await get('edreams', '/edreams/order/exportCsv?stime=2019-01-01&etime=2019-01-02');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('');
+    const xlsx = await get('admin', '/onefly/order/export?stime=2019-01-01&etime=2019-01-02');
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.length).toBe(0);
+  });
+
+  it.each([
+    ['', 'stime is required'],
+    ['?stime=2026-01-01', 'etime is required'],
+    [
+      '?stime=2026-02-30&etime=2026-03-01',
+      'stime must be a date YYYY-MM-DD or a date-time YYYY-MM-DD HH:mm:ss',
+    ],
+    ['?stime=2026-03-02&etime=2026-03-01', 'etime must not be before stime'],
+    ['?stime=2025-01-01&etime=2026-01-02', 'etime must be less than 366 days after stime'],
+  ])('refuses the range %s with the JSON envelope naming the field', async (query, message) => {
+    for (const url of [`/edreams/order/exportCsv${query}`, `/edreams/order/export${query}`]) {
+      const response = await get('edreams', url);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json()).toEqual({ status: 400, message, data: null });
+    }
+  });
+
+  it('exports the list’s filters within a range as .xlsx, in the spec’s name style', async () => {
+    const [range] = await queryRows<{ stime: string; etime: string; n: number }>(
+      t.database.db,
+      sql`select to_char(min(book_time), 'YYYY-MM-DD') as stime, to_char(min(book_time) + interval '6 days', 'YYYY-MM-DD') as etime,
+        0 as n from orders where platform_type = 1 and order_no like 'OF26%'`,
+    );
+    if (!range) throw new Error('no demo orders');
+    const [expected] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from orders where platform_type = 1 and status = 'TICKETED'
+        and book_time >= ${range.stime}::date and book_time < ${range.etime}::date + 1`,
+    );
+    const response = await get(
+      'admin',
+      `/onefly/order/export?stime=${range.stime}&etime=${range.etime}&status=TICKETED`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(response.headers['content-disposition']).toMatch(
+      /filename="order[A-Z][a-z]{2} \d{1,2} - [A-Z][a-z]{2} \d{1,2} \d{4}\.xlsx"/,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Orders');
+    expect(sheet?.rowCount).toBe((expected?.n ?? 0) + 1);
+    expect(sheet?.getRow(1).values).toEqual([undefined, ...EXPORT_HEADERS]);
+    const second = sheet?.getRow(2);
+    expect(second?.getCell(1).value).toMatch(/^OF/);
+    expect(second?.getCell(3).value).toBe('TICKETED');
+    expect(typeof second?.getCell(EXPORT_HEADERS.indexOf('Total') + 1).value).toBe('number');
+  });
+
+  it('keeps each platform to its exports', async () => {
+    const csv = '/edreams/order/exportCsv?stime=2020-01-01&etime=2020-01-01';
+    expect((await get('admin', csv)).statusCode).toBe(403);
+    expect((await get('limited', csv)).statusCode).toBe(403);
+    const support = await get('support', csv);
+    expect(support.statusCode).toBe(200);
+    expect(support.body.length).toBeGreaterThan(100);
+    expect((await get('admin', '/edreams/order/export?stime=2020-01-01&etime=2020-01-01')).statusCode).toBe(
+      403,
+    );
+    // The 2020 orders are edreams': onefly's export of that week is empty.
+    expect(
+      (await get('admin', '/onefly/order/export?stime=2020-01-01&etime=2020-01-01')).rawPayload.length,
+    ).toBe(0);
+  });
+});

@@ -1,0 +1,32 @@
+import { Timeline, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { DisruptionHistoryEntry } from '@ota/contract';
+
+/** Every transition and compensation check, oldest first. */
+export function HistoryTimeline({ history }: { history: DisruptionHistoryEntry[] }) {
+  const { t } = useTranslation();
+  return (
+    <Timeline
+      data-testid="disruption-history"
+      items={history.map((entry, index) => ({
+        key: `${entry.createTime}-${index}`,
+        color: entry.toStatus === 'CLOSED' ? 'green' : 'blue',
+        title: (
+          <Typography.Text type="secondary">
+            {entry.createTime} · {entry.operator}
+          </Typography.Text>
+        ),
+        content: (
+          <span>
+            {entry.fromStatus === null
+              ? t(`disruptions.statuses.${entry.toStatus}`)
+              : entry.fromStatus === entry.toStatus
+                ? t('disruptions.compensation.title')
+                : `${t(`disruptions.statuses.${entry.fromStatus}`)} → ${t(`disruptions.statuses.${entry.toStatus}`)}`}
+            {entry.note && <Typography.Text type="secondary"> — {entry.note}</Typography.Text>}
+          </span>
+        ),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Button, Card } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_PAGE_SIZE, type DisruptionRow } from '@ota/contract';
+import { useAddDisruption, type DisruptionAddInput } from '../api/add-disruption';
+import { useDisruptions } from '../api/get-disruptions';
+import { DisruptionDrawer } from '../components/disruption-drawer';
+import { DisruptionFilters, type DisruptionFilterValues } from '../components/disruption-filters';
+import { DisruptionTable, type DisruptionTableState } from '../components/disruption-table';
+import { RecordDisruptionModal } from '../components/record-disruption-modal';
+
+const NO_ROWS: DisruptionRow[] = [];
+
+/** /html/flightDisruptions (1001-3): schedule changes, cancellations and delays, and their handling. */
+export default function DisruptionPage() {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useState<DisruptionFilterValues>({});
+  const [table, setTable] = useState<DisruptionTableState>({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [recording, setRecording] = useState(false);
+  const list = useDisruptions({ ...filters, ...table });
+  const add = useAddDisruption(t('disruptions.recorded'));
+  const page = list.isError ? undefined : list.data;
+
+  const record = async (input: DisruptionAddInput) => {
+    const created = await add.mutateAsync(input);
+    setRecording(false);
+    setOpenId(created.id);
+  };
+
+  return (
+    <div className="page-container" data-testid="disruption-page">
+      <Card
+        title={t('disruptions.title')}
+        extra={
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            data-testid="record-disruption"
+            onClick={() => setRecording(true)}
+          >
+            {t('disruptions.record')}
+          </Button>
+        }
+      >
+        <DisruptionFilters
+          onSearch={(values) => {
+            setFilters(values);
+            setTable((state) => ({ ...state, pageNum: 1 }));
+          }}
+        />
+        <DisruptionTable
+          rows={page?.pageList ?? NO_ROWS}
+          total={page?.totalCount ?? 0}
+          loading={list.isFetching}
+          state={table}
+          onChange={setTable}
+          onOpen={(row) => setOpenId(row.id)}
+        />
+      </Card>
+      <DisruptionDrawer id={openId} onClose={() => setOpenId(null)} />
+      <RecordDisruptionModal
+        open={recording}
+        saving={add.isPending}
+        onSave={record}
+        onClose={() => setRecording(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { Table, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { SegmentView } from '../lib/detail-view';
+
+export interface SegmentsTableProps {
+  segments: SegmentView[];
+  selected: readonly number[];
+  onSelect: (ids: number[]) => void;
+}
+
+/** The flights, each with its checkbox (the starting point of after-sales cases). */
+export function SegmentsTable({ segments, selected, onSelect }: SegmentsTableProps) {
+  const { t } = useTranslation();
+  const columns: TableColumnsType<SegmentView> = [
+    { title: t('orders.detail.flightNo'), dataIndex: 'flightNo' },
+    { title: t('orders.columns.airline'), dataIndex: 'airline' },
+    { title: t('orders.detail.from'), dataIndex: 'dep' },
+    { title: t('orders.detail.to'), dataIndex: 'arr' },
+    { title: t('orders.detail.departs'), key: 'dep', render: (_v, s) => `${s.depDate} ${s.depTime}` },
+    { title: t('orders.detail.arrives'), key: 'arr', render: (_v, s) => `${s.arrDate} ${s.arrTime}` },
+    {
+      title: t('orders.detail.direction'),
+      dataIndex: 'back',
+      render: (back: boolean) => (
+        <Tag color={back ? 'purple' : 'blue'}>
+          {t(back ? 'orders.detail.return' : 'orders.detail.outbound')}
+        </Tag>
+      ),
+    },
+    {
+      title: t('orders.detail.cabin'),
+      dataIndex: 'cabin',
+      render: (cabin: string) => t(`orders.cabins.${cabin}`),
+    },
+  ];
+  return (
+    <Table<SegmentView>
+      rowKey="id"
+      data-testid="segments-table"
+      columns={columns}
+      dataSource={segments}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      rowSelection={{ selectedRowKeys: [...selected], onChange: (keys) => onSelect(keys.map(Number)) }}
+      locale={{ emptyText: t('orders.detail.noSegments') }}
+    />
+  );
+}

@@ -1,0 +1,85 @@
+import type { OrderDetail, OrderPassenger, OrderSegment } from '@ota/contract';
+
+/** Spec section 3: travelType 1 is One-way, any other value Round-trip. */
+export function travelTypeKey(travelType: number | null | undefined): 'oneWay' | 'roundTrip' {
+  return travelType === 1 ? 'oneWay' : 'roundTrip';
+}
+
+/** Spec section 3: ageType 0 Adult, 1 Child, 2 Infant. */
+export function ageTypeKey(ageType: number | null | undefined): 'adult' | 'child' | 'infant' | 'unknown' {
+  if (ageType === 0) return 'adult';
+  if (ageType === 1) return 'child';
+  if (ageType === 2) return 'infant';
+  return 'unknown';
+}
+
+/** A segment with the client-side checkbox flag of spec section 3. */
+export interface SegmentView extends OrderSegment {
+  checked: boolean;
+}
+
+/** A passenger with its checkbox flag and the id of its checked baggage ('' without any). */
+export interface PassengerView extends OrderPassenger {
+  checked: boolean;
+  baggageId: number | '';
+}
+
+export interface DetailView extends Omit<OrderDetail, 'segments' | 'passengers'> {
+  segments: SegmentView[];
+  passengers: PassengerView[];
+}
+
+/** The detail as the page shows it: every row unchecked, each passenger with its baggage id. */
+export function toDetailView(detail: OrderDetail): DetailView {
+  return {
+    ...detail,
+    segments: detail.segments.map((segment) => ({ ...segment, checked: false })),
+    passengers: detail.passengers.map((passenger) => ({
+      ...passenger,
+      checked: false,
+      baggageId:
+        detail.luggage.find((item) => item.passengerId === passenger.id && item.kind === 'CHECKED')?.id ?? '',
+    })),
+  };
+}
+
+/** Spec section 4: a 201 answer fills an empty placeholder detail. */
+export const EMPTY_DETAIL: DetailView = {
+  summary: {
+    orderNo: '',
+    platformType: 0,
+    bookTime: '',
+    confirmTime: null,
+    departTime: '',
+    returnTime: null,
+    status: 'PENDING_PAYMENT',
+    passengerName: '',
+    passengerEmail: '',
+    pnr: '',
+    route: '',
+    paymentAccount: '',
+    price: 0,
+    currency: '',
+    travelType: 0,
+    segments: '',
+    passengers: 0,
+    airline: '',
+    client: '',
+    branch: '',
+    channel: 'WEB',
+    taxes: 0,
+    fees: 0,
+    seatPrice: 0,
+    seatPriceEur: 0,
+    baggagePrice: 0,
+    baggagePriceEur: 0,
+    cabinBaggagePrice: 0,
+    cabinBaggagePriceEur: 0,
+    payment: { paid: false, paidAt: null, account: '', amount: 0, currency: '' },
+  },
+  segments: [],
+  passengers: [],
+  luggage: [],
+  contact: null,
+  operationRecordVOList: [],
+};

@@ -1,0 +1,139 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Route, Routes } from 'react-router';
+import { queryClient } from '../../../lib/query-client';
+import { clearSession, saveSession } from '../../../lib/session';
+import { fakeApi, loginData, renderWithApp } from '../../../test/render';
+import OrderDetailPage from './order-detail-page';
+
+const SEGMENT = {
+  id: 1,
+  flightNo: 'DA1234',
+  airline: 'DA',
+  dep: 'MAD',
+  arr: 'CDG',
+  depDate: '2026-05-01',
+  depTime: '08:30',
+  arrDate: '2026-05-01',
+  arrTime: '10:35',
+  fullDepTime: '2026-05-01 08:30:00',
+  fullArrTime: '2026-05-01 10:35:00',
+  back: false,
+  cabin: 'economy',
+};
+const PASSENGER = {
+  id: 7,
+  orderId: 3,
+  name: 'GARCIA/ANA',
+  nameForShow: 'Ana Garcia',
+  ageType: 1,
+  gender: 'F',
+  birthday: '20150102',
+  nationality: 'ES',
+  cardType: 'PASSPORT',
+  cardNum: 'AB1234567',
+  cardExpired: '2030-01-01',
+  cardIssuePlace: 'ES',
+  ticketNo: '9010000000001',
+  ticketStatus: 'OPEN',
+};
+const DETAIL = {
+  summary: {
+    orderNo: 'OF2605010001',
+    platformType: 1,
+    bookTime: '2026-04-01 10:00:00',
+    confirmTime: null,
+    departTime: '2026-05-01 08:30:00',
+    returnTime: null,
+    status: 'TICKETED',
+    passengerName: 'Ana Garcia',
+    passengerEmail: 'ana@correo.es',
+    pnr: 'ABC123',
+    route: 'MAD-CDG',
+    paymentAccount: 'ONEFLY-EUR',
+    price: 321.5,
+    currency: 'EUR',
+    travelType: 1,
+    segments: 'DA1234 MAD-CDG 2026-05-01 08:30',
+    passengers: 1,
+    airline: 'DA',
+    client: 'onefly.com',
+    branch: 'Madrid',
+    channel: 'WEB',
+    taxes: 40,
+    fees: 10,
+    seatPrice: 0,
+    seatPriceEur: 0,
+    baggagePrice: 0,
+    baggagePriceEur: 0,
+    cabinBaggagePrice: 0,
+    cabinBaggagePriceEur: 0,
+    payment: {
+      paid: true,
+      paidAt: '2026-04-01 10:01:00',
+      account: 'ONEFLY-EUR',
+      amount: 321.5,
+      currency: 'EUR',
+    },
+  },
+  segments: [SEGMENT],
+  passengers: [PASSENGER],
+  luggage: [],
+  contact: null,
+  operationRecordVOList: [
+    { createTime: '2026-04-01 10:00:00', operator: 'system', content: 'Order created via WEB' },
+  ],
+};
+
+function renderDetail(orderNo: string) {
+  return renderWithApp(
+    <QueryClientProvider client={queryClient}>
+      <Routes>
+        <Route path="/html/orderList/details" element={<OrderDetailPage />} />
+      </Routes>
+    </QueryClientProvider>,
+    `/html/orderList/details?orderNo=${orderNo}`,
+  );
+}
+
+afterEach(() => {
+  clearSession();
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('order detail page', () => {
+  it('asks the prefix of the user’s platform and shows labels, birthdays and records', async () => {
+    const fetchMock = fakeApi({
+      '/onefly/order/detail': { status: 200, message: 'Success', data: [DETAIL] },
+    });
+    saveSession(loginData({ platformType: 1 }));
+    renderDetail('OF2605010001');
+    expect(await screen.findByText('Ana Garcia', { selector: 'span[title]' })).toBeTruthy();
+    expect(screen.getByText('One-way')).toBeTruthy();
+    expect(screen.getByText('Child')).toBeTruthy();
+    expect(screen.getByText('2015-01-02')).toBeTruthy();
+    expect(screen.getByText('Order created via WEB')).toBeTruthy();
+    expect(screen.getByText('Outbound')).toBeTruthy();
+    expect(
+      fetchMock.mock.calls.some(([url]) => String(url).includes('/prod-api/onefly/order/detail?orderNo=')),
+    ).toBe(true);
+  });
+
+  it('shows a 201 answer’s message as an error and an empty placeholder', async () => {
+    fakeApi({ '/edreams/order/detail': { status: 201, message: 'Order ED1 does not exist', data: [] } });
+    saveSession(loginData({ name: 'edreams', platformType: 2 }));
+    renderDetail('ED1');
+    expect(await screen.findByText('Order ED1 does not exist')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('No flights')).toBeTruthy());
+    expect(screen.getByText('No passengers')).toBeTruthy();
+  });
+
+  it('falls back to “Fail” when a 201 answer has no message', async () => {
+    fakeApi({ '/order/detail': { status: 201, message: '', data: [] } });
+    saveSession(loginData({ name: 'support', platformType: null }));
+    renderDetail('X1');
+    expect(await screen.findByText('Fail')).toBeTruthy();
+  });
+});
