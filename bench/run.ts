@@ -1,5 +1,6 @@
 // `npm run bench`: starts real servers in their own processes and prints the figures of each issue.
 import { flightSearchBench } from './flight-search';
+import { ordersBench, ordersFromArgs } from './orders';
 import { scriptGzipKb } from './lib/page-weight';
 import { load } from './lib/load';
 import { startConsole, startProcess } from './lib/server-process';
@@ -77,6 +78,7 @@ async function main(): Promise<void> {
     await consoleServer.stop();
   }
   rows.push(...(await flightSearchBench()));
+  rows.push(...(await ordersBench({ orders: ordersFromArgs(process.argv) })));
   printTable(rows);
 }
 

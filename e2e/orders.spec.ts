@@ -170,4 +170,76 @@ test.describe('orders', () => {
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Reconfirm' }).click();
     await expect(page.locator('.ant-message').getByText(/Demo Air/)).toBeVisible();
   });
+
+  const FILE_NAME = /^order[A-Z][a-z]{2} \d{1,2} - [A-Z][a-z]{2} \d{1,2} \d{4}\.(xlsx|csv)$/;
+
+  async function exportAs(page: Page, format: 'Excel (.xlsx)' | 'CSV (.csv)'): Promise<string> {
+    await page.getByTestId('export-button').click();
+    const modal = page.locator('.ant-modal');
+    await modal.getByText(format).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      modal.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    await expect(modal).toBeHidden();
+    return download.suggestedFilename();
+  }
+
+  test('a week of orders exports to .xlsx and .csv under the spec’s file names', async ({ page }) => {
+    await openOrderList(page, 'edreams');
+    const xlsx = await exportAs(page, 'Excel (.xlsx)');
+    expect(xlsx).toMatch(FILE_NAME);
+    expect(xlsx.endsWith('.xlsx')).toBe(true);
+    const csv = await exportAs(page, 'CSV (.csv)');
+    expect(csv).toBe(xlsx.replace(/\.xlsx$/, '.csv'));
+  });
+
+  test('exporting a range without orders shows the empty-data warning', async ({ page }) => {
+    await openOrderList(page);
+    await page.getByTestId('export-button').click();
+    const inputs = page.locator('.ant-modal .ant-picker-range input');
+    await inputs.nth(0).click();
+    await inputs.nth(0).fill('2019-01-01');
+    await inputs.nth(0).press('Enter');
+    await inputs.nth(1).fill('2019-01-07');
+    await inputs.nth(1).press('Enter');
+    await page.locator('.ant-modal').getByRole('button', { name: 'Download' }).click();
+    await expect(
+      page.getByText('There is currently no data available for the selected time period'),
+    ).toBeVisible();
+  });
+
+  test('the payment page shows what paying takes, pays, and lists the debit', async ({ page }) => {
+    const orderNo = await openFirst(page, 'Pending payment');
+    await page.getByRole('button', { name: 'Payment' }).click();
+    await expect(page).toHaveURL(new RegExp(`/html/orderList/payment\\?orderNo=${orderNo}$`));
+    await expect(page.getByTestId('payment-summary')).toContainText('ONEFLY-EUR');
+    await expect(page.getByTestId('payment-coverage')).toContainText('covers this payment');
+    await expect(page.getByTestId('payment-ledger')).toContainText('No ledger entries yet');
+    await page.getByTestId('pay-button').click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByTestId('payment-ledger')).toContainText('BOOKING_DEBIT');
+    await expect(page.getByTestId('payment-summary')).toContainText('Paid');
+    await expect(page.getByTestId('pay-button')).toHaveCount(0);
+  });
+
+  test('saved list defaults shape the order list', async ({ page }) => {
+    await signIn(page, 'operator');
+    await page.goto('/html/orderList/prefernce');
+    await page.getByLabel('Rows per page').click();
+    await page.locator('.ant-select-dropdown').getByTitle('50 per page').click();
+    await page.getByLabel('Statuses shown first').click();
+    await page.locator('.ant-select-dropdown').getByTitle('Ticketed', { exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('save-preference').click();
+    await expect(page.getByText('Preferences saved')).toBeVisible();
+
+    await openFromMenu(page, 'Order Manage', 'Order List');
+    const rows = page.getByTestId('order-table').locator('tbody tr.ant-table-row');
+    await expect(rows).toHaveCount(50);
+    const statuses = await page
+      .getByTestId('order-status')
+      .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('data-status')));
+    expect(new Set(statuses)).toEqual(new Set(['TICKETED']));
+  });
 });

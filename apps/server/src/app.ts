@@ -12,7 +12,9 @@ import { healthRoutes } from './modules/health/health.routes';
 import { mailboxesRoutes } from './modules/mailboxes/mailboxes.routes';
 import { orderExportsRoutes } from './modules/orders/order-exports.routes';
 import { orderOperationsRoutes } from './modules/orders/order-operations.routes';
+import { orderPreferencesRoutes } from './modules/orders/order-preferences.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { rebooksRoutes } from './modules/rebooks/rebooks.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { thresholdsRoutes } from './modules/thresholds/thresholds.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -38,7 +40,9 @@ export const API_MODULES: FastifyPluginAsync[] = [
   ordersRoutes,
   orderOperationsRoutes,
   orderExportsRoutes,
+  orderPreferencesRoutes,
   disruptionsRoutes,
+  rebooksRoutes,
 ];
 
 export interface BuildAppOptions {

@@ -16,3 +16,4 @@ export * from './flight-search';
 export * from './settings-mail';
 export * from './orders';
 export * from './disruptions';
+export * from './rebooks';

@@ -6,6 +6,7 @@ import { seedBalances } from './seeders/balances';
 import { seedDisruptions } from './seeders/disruptions';
 import { seedMailSettings } from './seeders/mail-settings';
 import { seedOrders } from './seeders/orders';
+import { seedRebooks } from './seeders/rebooks';
 import { seedUsersAndRoles } from './seeders/users';
 
 export const DEMO_SEED = 20_250_101;
@@ -38,6 +39,7 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   seedMailSettings,
   seedOrders,
   seedDisruptions,
+  seedRebooks,
 ];
 
 export async function seedDemoData(

@@ -4,3 +4,5 @@ export * from './search';
 export * from './detail';
 export * from './actions';
 export * from './export';
+export * from './preferences';
+export * from './payment';

@@ -20,10 +20,12 @@ import {
   type CardType,
   type Gender,
   type OrderChannel,
+  type OrderSortField,
   type OrderStatus,
   type TicketStatus,
 } from '@ota/contract';
 import { accounts, ledgerEntries } from './balance';
+import { users } from './users';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
@@ -223,3 +225,19 @@ export const orderPayments = pgTable(
   },
   (t) => [index('order_payments_ledger_entry_id_idx').on(t.ledgerEntryId)],
 );
+
+/** Each user's defaults for the order list (the order preference page). */
+export const orderListPreferences = pgTable('order_list_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  pageSize: smallint('page_size').notNull(),
+  columns: text('columns').array().notNull(),
+  sortField: varchar('sort_field', { length: 16 }).$type<OrderSortField>().notNull(),
+  sortOrder: varchar('sort_order', { length: 4 }).$type<'asc' | 'desc'>().notNull(),
+  statuses: text('statuses').array().notNull(),
+  channel: varchar('channel', { length: 16 }).$type<OrderChannel>(),
+  /** Booked in the last N days, or no booking-date filter. */
+  bookDays: smallint('book_days'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

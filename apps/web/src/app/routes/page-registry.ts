@@ -3,6 +3,7 @@ import { disruptionPages } from '../../features/disruptions/routes';
 import { flightSearchPages } from '../../features/flight-search/routes';
 import { mailboxPages } from '../../features/mailboxes/routes';
 import { orderPages } from '../../features/orders/routes';
+import { rebookPages } from '../../features/rebooks/routes';
 import { rolePages } from '../../features/roles/routes';
 import { thresholdPages } from '../../features/thresholds/routes';
 import { userPages } from '../../features/users/routes';
@@ -27,6 +28,7 @@ export const PAGE_REGISTRY: PageRegistry = {
   ...thresholdPages,
   ...orderPages,
   ...disruptionPages,
+  ...rebookPages,
 };
 
 const notAvailable: PageLoader = () => import('../pages/not-available-page');

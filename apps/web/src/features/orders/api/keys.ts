@@ -1,6 +1,6 @@
-import type { OrderSearchInput } from '@ota/contract';
+import type { OrderSearchParams } from '../lib/filter-params';
 
-export type OrderSearchParams = Partial<OrderSearchInput>;
+export type { OrderSearchParams };
 
 export const orderKeys = {
   all: ['orders'] as const,

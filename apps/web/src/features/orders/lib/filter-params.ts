@@ -1,5 +1,5 @@
 import type { Dayjs } from 'dayjs';
-import type { OrderChannel, OrderSearchInput, OrderStatus } from '@ota/contract';
+import type { OrderChannel, OrderSortField, OrderStatus } from '@ota/contract';
 
 export interface OrderFilterValues {
   orderNo?: string;
@@ -16,7 +16,30 @@ export interface OrderFilterValues {
   platformType?: 1 | 2;
 }
 
-export type OrderFilterParams = Omit<OrderSearchInput, 'pageNum' | 'pageSize' | 'sortField' | 'sortOrder'>;
+/** The search call's filter params, as the page sends them. */
+export interface OrderFilterParams {
+  orderNo?: string;
+  pnr?: string;
+  passengerName?: string;
+  email?: string;
+  status?: OrderStatus[];
+  bookStart?: string;
+  bookEnd?: string;
+  departStart?: string;
+  departEnd?: string;
+  airline?: string;
+  dep?: string;
+  arr?: string;
+  channel?: OrderChannel;
+  platformType?: 1 | 2;
+}
+
+export interface OrderSearchParams extends OrderFilterParams {
+  pageNum?: number;
+  pageSize?: number;
+  sortField?: OrderSortField;
+  sortOrder?: 'asc' | 'desc';
+}
 
 const DATE = 'YYYY-MM-DD';
 const text = (value: string | undefined) => value?.trim() || undefined;

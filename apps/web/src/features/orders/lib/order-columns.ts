@@ -1,50 +1,14 @@
-/** Columns of the order list an operator can show or hide (spec section 3 "Order table columns"). */
-export const ORDER_COLUMNS = [
-  'orderNo',
-  'bookTime',
-  'confirmTime',
-  'departTime',
-  'returnTime',
-  'status',
-  'passengerName',
-  'passengerEmail',
-  'seatPrice',
-  'baggagePrice',
-  'cabinBaggagePrice',
-  'pnr',
-  'route',
-  'paymentAccount',
-  'totalPrice',
-  'travelType',
-  'segments',
-  'passengers',
-  'airline',
-  'channel',
-  'client',
-  'branch',
-  'taxes',
-  'fees',
-  'platformType',
-] as const;
-export type OrderColumn = (typeof ORDER_COLUMNS)[number];
+import {
+  DEFAULT_ORDER_COLUMNS,
+  FIXED_ORDER_COLUMNS,
+  ORDER_LIST_COLUMNS,
+  type OrderListColumn,
+} from '@ota/contract';
 
-export const DEFAULT_COLUMNS: readonly OrderColumn[] = [
-  'orderNo',
-  'bookTime',
-  'departTime',
-  'status',
-  'passengerName',
-  'pnr',
-  'route',
-  'airline',
-  'totalPrice',
-  'travelType',
-  'passengers',
-  'channel',
-];
-
-/** Always shown: the row's link and what it is about. */
-export const FIXED_COLUMNS: readonly OrderColumn[] = ['orderNo', 'status'];
+export const ORDER_COLUMNS = ORDER_LIST_COLUMNS;
+export type OrderColumn = OrderListColumn;
+export const DEFAULT_COLUMNS = DEFAULT_ORDER_COLUMNS;
+export const FIXED_COLUMNS = FIXED_ORDER_COLUMNS;
 
 export function isOrderColumn(value: unknown): value is OrderColumn {
   return typeof value === 'string' && (ORDER_COLUMNS as readonly string[]).includes(value);
@@ -71,4 +35,9 @@ export function readColumns(userId: number | undefined): OrderColumn[] | null {
 
 export function saveColumns(userId: number | undefined, columns: readonly OrderColumn[]): void {
   localStorage.setItem(columnsStorageKey(userId), JSON.stringify(columns));
+}
+
+/** Forgets this browser's choice, so the user's saved defaults apply again. */
+export function forgetColumns(userId: number | undefined): void {
+  localStorage.removeItem(columnsStorageKey(userId));
 }

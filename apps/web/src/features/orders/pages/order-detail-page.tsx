@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Space, Spin } from 'antd';
-import { ArrowLeftOutlined, EditOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, EditOutlined, ReloadOutlined, WalletOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FINAL_STATUSES, Permission } from '@ota/contract';
@@ -55,6 +55,14 @@ function OrderDetail({ orderNo }: { orderNo: string }) {
                 <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
                   {t('orders.detail.reload')}
                 </Button>
+                {mayAct && (
+                  <Button
+                    icon={<WalletOutlined />}
+                    onClick={() => navigate(`/html/orderList/payment?orderNo=${encodeURIComponent(orderNo)}`)}
+                  >
+                    {t('orders.payment.open')}
+                  </Button>
+                )}
               </Space>
             }
           >

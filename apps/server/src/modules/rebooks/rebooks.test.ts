@@ -1,0 +1,263 @@
+import type { RebookCase, RebookDetail, RebookFlightsResult, RebookPage } from '@ota/contract';
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoAirlines, type RunningDemoAirlines } from '../../demo/airline';
+import { syncDemoWrapperUrls } from '../../demo/seeders/airlines';
+import { useTestApp } from '../../test/app';
+import { queryRows, testEngines } from '../../test/databases';
+
+interface Envelope<T> {
+  status: number;
+  message: string;
+  data: T;
+}
+
+const CARD = '4111 1111 1111 1111';
+const CVV = '8642';
+
+describe.each(testEngines())('rebooks (%s)', (engine) => {
+  const t = useTestApp(engine, { config: { wrapperTimeoutMs: 2000 } });
+  const tokens: Record<string, string> = {};
+  let demo: RunningDemoAirlines;
+
+  beforeAll(async () => {
+    for (const name of ['admin', 'edreams', 'support', 'limited']) tokens[name] = await t.login(name);
+    demo = await startDemoAirlines({ ports: [0, 0, 0], seed: 'rebooks-test' });
+    // Orient Lark is down: its failure must be named, the others still answer.
+    const wrappers = demo.wrappers.map((w) =>
+      w.name === 'Orient Lark' ? { ...w, url: 'http://127.0.0.1:9' } : w,
+    );
+    await syncDemoWrapperUrls(t.database.db, wrappers);
+  });
+  afterAll(async () => {
+    await demo?.close();
+  });
+
+  const call = async <T>(options: InjectOptions, user = 'admin') => {
+    const response = await t.inject({
+      ...options,
+      headers: { 'x-token': tokens[user] ?? '', ...options.headers },
+    });
+    return { http: response.statusCode, body: response.json<Envelope<T>>() };
+  };
+  const get = <T>(url: string, user = 'admin') => call<T>({ method: 'GET', url: `/prod-api${url}` }, user);
+  const post = <T>(url: string, payload: object, user = 'admin') =>
+    call<T>({ method: 'POST', url: `/prod-api${url}`, payload }, user);
+  const list = (query = '', user = 'admin') => get<RebookPage>(`/orderRebook/pageList${query}`, user);
+
+  /** A future ticketed order of the platform without any rebook case. */
+  const freshOrder = async (platform: number) => {
+    const [row] = await queryRows<{ order_no: string; depart: string }>(
+      t.database.db,
+      sql`select o.order_no, to_char(o.depart_time + interval '1 day', 'YYYY-MM-DD') as depart from orders o
+        where o.platform_type = ${platform} and o.status = 'TICKETED' and o.depart_time > now() + interval '3 days'
+          and not exists (select 1 from rebook_cases r where r.order_id = o.id)
+        order by o.depart_time, o.id limit 1`,
+    );
+    if (!row) throw new Error('no fresh order in the demo data');
+    return row;
+  };
+  const count = async (query: ReturnType<typeof sql>) =>
+    (await queryRows<{ n: number }>(t.database.db, query))[0]?.n ?? 0;
+
+  it('lists only the platform’s orders, with the seeded cases in every state', async () => {
+    const admin = await list('?pageSize=500');
+    expect(admin.body.status).toBe(200);
+    expect(admin.body.data.totalCount).toBeGreaterThan(0);
+    expect(admin.body.data.pageList.every((row) => row.platformType === 1)).toBe(true);
+    const edreams = await list('?pageSize=500', 'edreams');
+    expect(edreams.body.data.pageList.every((row) => row.platformType === 2)).toBe(true);
+    const support = await list('?pageSize=500', 'support');
+    expect(support.body.data.totalCount).toBe(admin.body.data.totalCount + edreams.body.data.totalCount);
+    expect(new Set(support.body.data.pageList.map((row) => row.rebookStatus))).toEqual(
+      new Set(
+        [
+          'REQUESTED',
+          'FLIGHT_SELECTED',
+          'CONFIRMED',
+          'PAYMENT_PENDING',
+          'COMPLETED',
+          'CANCELLED',
+          null,
+        ].filter((status) =>
+          status === null ? support.body.data.pageList.some((row) => row.rebookStatus === null) : true,
+        ),
+      ),
+    );
+    const first = support.body.data.pageList[0];
+    expect(first).toMatchObject({ orderNo: expect.any(String), route: expect.any(String) });
+  });
+
+  it('filters by rebook status, reason, order number and pages', async () => {
+    const completed = await list('?rebookStatus=COMPLETED', 'support');
+    // The seeder starts one case in each state on each platform.
+    expect(completed.body.data.pageList.map((row) => row.rebookStatus)).toEqual(['COMPLETED', 'COMPLETED']);
+    expect(completed.body.data.pageList.map((row) => row.platformType).sort()).toEqual([1, 2]);
+    const order = completed.body.data.pageList[0]?.orderNo ?? '';
+    expect((await list(`?orderNo=${order}`, 'support')).body.data.totalCount).toBe(1);
+    const paged = await list('?pageSize=1&pageNum=2', 'support');
+    expect(paged.body.data.pageList).toHaveLength(1);
+    const far = await list('?pageNum=999', 'support');
+    expect(far.body.data.pageList).toEqual([]);
+    const reason = await list('?reason=CUSTOMER_REQUEST', 'support');
+    expect(reason.body.data.pageList.every((row) => row.reason === 'CUSTOMER_REQUEST')).toBe(true);
+  });
+
+  it('refuses bad list params naming the field', async () => {
+    const bad = await list('?pageSize=0');
+    expect(bad.body.status).toBe(400);
+    expect(bad.body.message).toContain('pageSize');
+    expect((await list('?rebookStatus=DONE')).body.message).toContain('rebookStatus');
+  });
+
+  it('shows the details of an order of the platform only', async () => {
+    const fresh = await freshOrder(1);
+    const detail = await get<RebookDetail>(`/orderRebook/detail?orderNo=${fresh.order_no}`);
+    expect(detail.body.status).toBe(200);
+    expect(detail.body.data.order.orderNo).toBe(fresh.order_no);
+    expect(detail.body.data.segments.length).toBeGreaterThan(0);
+    expect(detail.body.data.passengers.length).toBeGreaterThan(0);
+    expect(detail.body.data.rebook).toBeNull();
+    const other = await get<RebookDetail>(`/orderRebook/detail?orderNo=${fresh.order_no}`, 'edreams');
+    expect(other.body).toMatchObject({ status: 400, message: `Order ${fresh.order_no} does not exist` });
+    expect((await get('/orderRebook/detail')).body.message).toContain('orderNo');
+  });
+
+  it('searches new flights on the order’s route and names the failing wrapper', async () => {
+    const fresh = await freshOrder(1);
+    const { body } = await get<RebookFlightsResult>(
+      `/orderRebook/flights?orderNo=${fresh.order_no}&departDate=${fresh.depart}`,
+    );
+    expect(body.status).toBe(200);
+    expect(body.data.warnings.map((w) => w.wrapperName)).toEqual(['Orient Lark']);
+    const bad = await get(`/orderRebook/flights?orderNo=${fresh.order_no}&departDate=2020-01-01`);
+    expect(bad.body).toMatchObject({ status: 400, message: 'departDate must not be in the past' });
+    expect((await get(`/orderRebook/flights?orderNo=${fresh.order_no}&departDate=x`)).body.message).toContain(
+      'departDate',
+    );
+  });
+
+  it('walks a rebook through select, confirm and pay, recording every step', async () => {
+    const fresh = await freshOrder(1);
+    const flights = await get<RebookFlightsResult>(
+      `/orderRebook/flights?orderNo=${fresh.order_no}&departDate=${fresh.depart}`,
+    );
+    const chosen = flights.body.data.itineraries[0];
+    if (!chosen) throw new Error('the demo airlines offered nothing');
+    const pick = { orderNo: fresh.order_no, departDate: fresh.depart, wrapper: chosen.wrapperName };
+
+    const gone = await post('/orderRebook/select', { ...pick, itineraryId: 'nope' });
+    expect(gone.body.status).toBe(400);
+    expect(gone.body.message).toContain('itineraryId');
+    expect((await post('/orderRebook/select', { orderNo: fresh.order_no })).body.message).toContain(
+      'departDate',
+    );
+
+    const selected = await post<RebookCase>('/orderRebook/select', { ...pick, itineraryId: chosen.id });
+    expect(selected.body.status).toBe(200);
+    const rebook = selected.body.data;
+    expect(rebook).toMatchObject({ status: 'FLIGHT_SELECTED', reason: 'CUSTOMER_REQUEST' });
+    expect(rebook.itinerary?.total).toBe(chosen.fares.total.toFixed(2));
+    const { rebookNo } = rebook;
+
+    const early = await post('/orderRebook/pay', {
+      rebookNo,
+      cardNumber: CARD,
+      expiry: '12/39',
+      cvv: CVV,
+      holder: 'A B',
+    });
+    expect(early.body).toMatchObject({ status: 400 });
+    expect(early.body.message).toContain('FLIGHT_SELECTED');
+
+    expect((await post('/orderRebook/confirm', { rebookNo }, 'edreams')).body.message).toBe(
+      `Rebook ${rebookNo} does not exist`,
+    );
+    expect((await post('/orderRebook/confirm', { rebookNo })).body.data).toMatchObject({
+      status: 'CONFIRMED',
+    });
+    const again = await post('/orderRebook/confirm', { rebookNo });
+    expect(again.body.message).toContain(`Rebook ${rebookNo} is CONFIRMED`);
+    expect((await post('/orderRebook/select', { ...pick, itineraryId: chosen.id })).body.message).toContain(
+      'is CONFIRMED',
+    );
+
+    const card = { rebookNo, cardNumber: CARD, expiry: '12/39', cvv: CVV, holder: 'Ana Lopez' };
+    const luhn = await post('/orderRebook/pay', { ...card, cardNumber: '4111 1111 1111 1112' });
+    expect(luhn.body).toMatchObject({ status: 400, message: 'cardNumber fails the check digit' });
+    const expired = await post('/orderRebook/pay', { ...card, expiry: '01/20' });
+    expect(expired.body).toMatchObject({ status: 400, message: 'expiry must be in the future' });
+    expect((await post('/orderRebook/pay', { ...card, cvv: '12' })).body.message).toContain('cvv');
+    expect((await post('/orderRebook/pay', { ...card, holder: '' })).body.message).toContain('holder');
+    expect(
+      (await get<RebookDetail>(`/orderRebook/detail?orderNo=${fresh.order_no}`)).body.data.rebook?.status,
+    ).toBe('CONFIRMED');
+
+    const paid = await post('/orderRebook/pay', card);
+    expect(paid.body.data).toMatchObject({ status: 'COMPLETED', cardBrand: 'VISA', cardLast4: '1111' });
+    expect((await post('/orderRebook/pay', card)).body.message).toContain('is COMPLETED');
+    expect((await post('/orderRebook/cancel', { rebookNo })).body.message).toContain('is COMPLETED');
+
+    const records = await count(
+      sql`select count(*)::int as n from order_operation_records r join orders o on o.id = r.order_id
+        where o.order_no = ${fresh.order_no} and r.content like ${`Rebook ${rebookNo}:%`}`,
+    );
+    expect(records).toBe(3);
+  });
+
+  it('never stores or logs the full card number or the CVV', async () => {
+    const digits = CARD.replace(/ /g, '');
+    const stored = await queryRows<{ text: string }>(
+      t.database.db,
+      sql`select coalesce(string_agg(row_to_json(r)::text, ' '), '') as text from rebook_cases r`,
+    );
+    const records = await queryRows<{ text: string }>(
+      t.database.db,
+      sql`select coalesce(string_agg(content, ' '), '') as text from order_operation_records where content like 'Rebook %'`,
+    );
+    const everything = `${stored[0]?.text ?? ''} ${records[0]?.text ?? ''}`;
+    expect(everything).toContain('1111');
+    expect(everything).not.toContain(digits);
+    expect(everything).not.toContain(CARD);
+    expect(everything).not.toContain(CVV);
+    const logs = JSON.stringify(t.logs);
+    expect(logs).toContain('/orderRebook/pay');
+    expect(logs).not.toContain(digits);
+    expect(logs).not.toContain(CARD);
+    expect(logs).not.toContain(CVV);
+  });
+
+  it('cancels an open case once, and only the platform’s own', async () => {
+    const row = (await list('?rebookStatus=PAYMENT_PENDING', 'support')).body.data.pageList[0];
+    if (!row?.rebookNo) throw new Error('no PAYMENT_PENDING case in the demo data');
+    const owner = row.platformType === 1 ? 'admin' : 'edreams';
+    const stranger = row.platformType === 1 ? 'edreams' : 'admin';
+    expect((await post('/orderRebook/cancel', { rebookNo: row.rebookNo }, stranger)).body.status).toBe(400);
+    const cancelled = await post('/orderRebook/cancel', { rebookNo: row.rebookNo }, owner);
+    expect(cancelled.body.data).toMatchObject({ status: 'CANCELLED' });
+    const again = await post('/orderRebook/cancel', { rebookNo: row.rebookNo }, owner);
+    expect(again.body.message).toContain('is CANCELLED');
+    expect((await post('/orderRebook/cancel', {})).body.message).toContain('rebookNo');
+  });
+
+  it('answers HTTP 403 without the rebook code', async () => {
+    const fresh = await freshOrder(1);
+    const calls: InjectOptions[] = [
+      { method: 'GET', url: '/prod-api/orderRebook/pageList' },
+      { method: 'GET', url: `/prod-api/orderRebook/detail?orderNo=${fresh.order_no}` },
+      {
+        method: 'GET',
+        url: `/prod-api/orderRebook/flights?orderNo=${fresh.order_no}&departDate=${fresh.depart}`,
+      },
+      { method: 'POST', url: '/prod-api/orderRebook/select', payload: {} },
+      { method: 'POST', url: '/prod-api/orderRebook/confirm', payload: {} },
+      { method: 'POST', url: '/prod-api/orderRebook/pay', payload: {} },
+      { method: 'POST', url: '/prod-api/orderRebook/cancel', payload: {} },
+    ];
+    for (const options of calls) {
+      const answer = await call(options, 'limited');
+      expect(answer.http).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Descriptions, Empty, Input, Popconfirm, Space, Spin, Table, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { CreditCardOutlined, FileSearchOutlined } from '@ant-design/icons';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { showsBalance, type OrderLedgerEntry, type OrderPaymentInfo } from '@ota/contract';
+import { formatMoney } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { useOrderPayment } from '../api/get-order-payment';
+import { usePayOrder } from '../api/pay-order';
+import { StatusTag } from '../components/status-tag';
+import { useOrderPrefix } from '../lib/order-prefix';
+
+/** /html/orderList/payment?orderNo=: what paying an order takes, the pay action and the debits it made. */
+export default function OrderPaymentPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const orderNo = (params.get('orderNo') ?? '').trim().toUpperCase();
+  const [typed, setTyped] = useState(orderNo);
+  const prefix = useOrderPrefix();
+  const query = useOrderPayment(prefix, orderNo);
+
+  return (
+    <div className="page-container" data-testid="order-payment-page">
+      <Card
+        title={t('orders.payment.title')}
+        extra={
+          <Input.Search
+            aria-label={t('orders.filters.orderNo')}
+            placeholder={t('orders.filters.orderNo')}
+            value={typed}
+            maxLength={32}
+            enterButton={t('orders.search')}
+            onChange={(event) => setTyped(event.target.value)}
+            onSearch={(value) => {
+              const next = value.trim().toUpperCase();
+              if (/^[A-Z0-9]+$/.test(next))
+                navigate(`/html/orderList/payment?orderNo=${encodeURIComponent(next)}`);
+            }}
+          />
+        }
+      >
+        {!orderNo ? (
+          <Empty description={t('orders.payment.enterOrder')} />
+        ) : query.isFetching && !query.data ? (
+          <Spin />
+        ) : query.data ? (
+          <PaymentDetails info={query.data} />
+        ) : (
+          <Empty description={t('orders.payment.noOrder')} />
+        )}
+      </Card>
+    </div>
+  );
+}
+
+function PaymentDetails({ info }: { info: OrderPaymentInfo }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const pay = usePayOrder();
+  // edreams consoles hide balance figures (spec section 6): they see only whether it is covered.
+  const figures = showsBalance(user?.platformType);
+  const account = info.account;
+  const money = (amount: number, currency: string) => formatMoney(amount, currency);
+
+  const columns: TableColumnsType<OrderLedgerEntry> = [
+    { title: t('orders.payment.entryTime'), dataIndex: 'createdTime' },
+    { title: t('orders.payment.entryType'), dataIndex: 'type', render: (type: string) => <Tag>{type}</Tag> },
+    { title: t('orders.payment.amount'), key: 'amount', render: (_v, e) => money(e.amount, e.currency) },
+    ...(figures
+      ? [
+          {
+            title: t('orders.payment.balanceAfter'),
+            key: 'after',
+            render: (_v: unknown, e: OrderLedgerEntry) => money(e.balanceAfter, e.currency),
+          },
+        ]
+      : []),
+    { title: t('orders.payment.operator'), dataIndex: 'operator' },
+  ];
+
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <Descriptions
+        bordered
+        size="small"
+        column={{ xs: 1, sm: 2 }}
+        data-testid="payment-summary"
+        items={[
+          { key: 'orderNo', label: t('orders.columns.orderNo'), children: info.orderNo },
+          { key: 'status', label: t('orders.columns.status'), children: <StatusTag status={info.status} /> },
+          { key: 'price', label: t('orders.detail.price'), children: money(info.price, info.currency) },
+          {
+            key: 'amount',
+            label: t('orders.payment.debit'),
+            children: account ? money(info.amount, account.currency) : '—',
+          },
+          { key: 'account', label: t('orders.columns.paymentAccount'), children: account?.label ?? '—' },
+          {
+            key: 'paid',
+            label: t('orders.detail.payment'),
+            children: info.paid
+              ? `${t('orders.detail.paid')} ${info.paidAt ?? ''}`
+              : t('orders.detail.unpaid'),
+          },
+          ...(figures && account
+            ? [
+                {
+                  key: 'balance',
+                  label: t('orders.payment.balance'),
+                  children: money(account.balance, account.currency),
+                },
+                {
+                  key: 'credit',
+                  label: t('orders.payment.creditLimit'),
+                  children: money(account.creditLimit, account.currency),
+                },
+                {
+                  key: 'available',
+                  label: t('orders.payment.available'),
+                  children: money(account.available, account.currency),
+                },
+              ]
+            : []),
+        ]}
+      />
+      {!info.paid && account && (
+        <Alert
+          type={account.covers ? 'info' : 'warning'}
+          showIcon
+          title={t(account.covers ? 'orders.payment.covered' : 'orders.payment.notCovered')}
+          data-testid="payment-coverage"
+        />
+      )}
+      <Space wrap>
+        {info.status === 'PENDING_PAYMENT' && (
+          <Popconfirm
+            title={t('orders.actions.payConfirm', {
+              amount: account ? money(info.amount, account.currency) : '',
+            })}
+            description={t('orders.actions.payHint')}
+            okText={t('orders.actions.pay')}
+            cancelText={t('common.cancel')}
+            onConfirm={() => pay.mutateAsync(info.orderNo).catch(() => undefined)}
+          >
+            <Button
+              type="primary"
+              icon={<CreditCardOutlined />}
+              loading={pay.isPending}
+              data-testid="pay-button"
+            >
+              {t('orders.actions.pay')}
+            </Button>
+          </Popconfirm>
+        )}
+        <Button
+          icon={<FileSearchOutlined />}
+          onClick={() => navigate(`/html/orderList/details?orderNo=${encodeURIComponent(info.orderNo)}`)}
+        >
+          {t('orders.payment.details')}
+        </Button>
+      </Space>
+      <Table<OrderLedgerEntry>
+        rowKey="id"
+        data-testid="payment-ledger"
+        title={() => t('orders.payment.ledgerTitle')}
+        columns={columns}
+        dataSource={info.ledger}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('orders.payment.noEntries') }}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,7 @@
+import type { RebookStatus } from '@ota/contract';
+
+export interface StepResult {
+  rebookNo: string;
+  orderNo: string;
+  status: RebookStatus;
+}

@@ -1,0 +1,83 @@
+import { Descriptions, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { RebookDetail, RebookFlight } from '@ota/contract';
+import { formatMoney } from '../../../lib/format';
+import { RebookStatusTag } from './rebook-status-tag';
+
+export function FlightsTable({ flights, testId }: { flights: readonly RebookFlight[]; testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Table<RebookFlight>
+      size="small"
+      rowKey={(flight) => `${flight.flightNo}-${flight.depTime}`}
+      data-testid={testId}
+      pagination={false}
+      dataSource={[...flights]}
+      scroll={{ x: 'max-content' }}
+      columns={[
+        { title: t('rebooks.flightNo'), dataIndex: 'flightNo', key: 'flightNo' },
+        { title: t('rebooks.from'), dataIndex: 'dep', key: 'dep' },
+        { title: t('rebooks.to'), dataIndex: 'arr', key: 'arr' },
+        { title: t('rebooks.departure'), dataIndex: 'depTime', key: 'depTime' },
+        { title: t('rebooks.arrival'), dataIndex: 'arrTime', key: 'arrTime' },
+      ]}
+    />
+  );
+}
+
+/** The order as the rebook pages show it: summary, reason, passengers and flights. */
+export function OrderCard({ detail }: { detail: RebookDetail }) {
+  const { t } = useTranslation();
+  const { order } = detail;
+  return (
+    <>
+      <Descriptions
+        size="small"
+        bordered
+        column={{ xs: 1, sm: 2, lg: 3 }}
+        items={[
+          { key: 'orderNo', label: t('rebooks.orderNo'), children: order.orderNo },
+          { key: 'pnr', label: t('rebooks.pnr'), children: order.pnr },
+          { key: 'status', label: t('rebooks.orderStatus'), children: order.status },
+          { key: 'route', label: t('rebooks.route'), children: order.route },
+          { key: 'departTime', label: t('rebooks.departure'), children: order.departTime },
+          {
+            key: 'travelType',
+            label: t('rebooks.travelType'),
+            children: order.travelType === 1 ? t('rebooks.oneWay') : t('rebooks.roundTrip'),
+          },
+          {
+            key: 'price',
+            label: t('rebooks.price'),
+            children: formatMoney(order.totalPrice, order.currency),
+          },
+          { key: 'reason', label: t('rebooks.reason'), children: t(`rebooks.reasons.${detail.reason}`) },
+          {
+            key: 'disruption',
+            label: t('rebooks.disruption'),
+            children: detail.disruption
+              ? `${detail.disruption.disruptionNo} (${detail.disruption.type}, ${detail.disruption.status})`
+              : '-',
+          },
+          {
+            key: 'passengers',
+            label: t('rebooks.passengers'),
+            children: detail.passengers.map((p) => p.name).join(', '),
+          },
+          {
+            key: 'rebook',
+            label: t('rebooks.rebookStatus'),
+            children: (
+              <span>
+                {detail.rebook?.rebookNo ?? ''} <RebookStatusTag status={detail.rebook?.status ?? null} />
+              </span>
+            ),
+          },
+        ]}
+      />
+      <div style={{ marginTop: 16 }}>
+        <FlightsTable flights={detail.segments} testId="original-flights" />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { Button, Form, Input, Select, Space } from 'antd';
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { REBOOK_REASONS, REBOOK_STATUSES, type RebookPageQuery } from '@ota/contract';
+
+export type RebookFilterValues = Pick<
+  Partial<RebookPageQuery>,
+  'orderNo' | 'pnr' | 'passengerName' | 'reason' | 'rebookStatus'
+>;
+
+const blank = (value: string | undefined) => value?.trim() || undefined;
+
+/** Order number, PNR, passenger, reason and rebook status. */
+export function RebookFilters({ onSearch }: { onSearch: (values: RebookFilterValues) => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<RebookFilterValues>();
+  return (
+    <Form
+      form={form}
+      layout="inline"
+      name="rebook-filters"
+      style={{ rowGap: 12, marginBottom: 16 }}
+      onFinish={(values) =>
+        onSearch({
+          orderNo: blank(values.orderNo),
+          pnr: blank(values.pnr)?.toUpperCase(),
+          passengerName: blank(values.passengerName),
+          reason: values.reason,
+          rebookStatus: values.rebookStatus,
+        })
+      }
+    >
+      <Form.Item name="orderNo" label={t('rebooks.orderNo')}>
+        <Input allowClear maxLength={32} />
+      </Form.Item>
+      <Form.Item name="pnr" label={t('rebooks.pnr')}>
+        <Input allowClear maxLength={6} style={{ width: 110 }} />
+      </Form.Item>
+      <Form.Item name="passengerName" label={t('rebooks.passenger')}>
+        <Input allowClear maxLength={64} />
+      </Form.Item>
+      <Form.Item name="reason" label={t('rebooks.reason')}>
+        <Select
+          allowClear
+          style={{ minWidth: 150 }}
+          placeholder={t('rebooks.all')}
+          options={REBOOK_REASONS.map((reason) => ({ value: reason, label: t(`rebooks.reasons.${reason}`) }))}
+        />
+      </Form.Item>
+      <Form.Item name="rebookStatus" label={t('rebooks.rebookStatus')}>
+        <Select
+          allowClear
+          style={{ minWidth: 160 }}
+          placeholder={t('rebooks.all')}
+          options={[...REBOOK_STATUSES, 'NONE' as const].map((status) => ({
+            value: status,
+            label: t(`rebooks.statuses.${status}`),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            {t('rebooks.search')}
+          </Button>
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => {
+              form.resetFields();
+              onSearch({});
+            }}
+          >
+            {t('rebooks.reset')}
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}
