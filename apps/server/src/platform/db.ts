@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -55,9 +56,9 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   let client: PGlite;
   if (dataDir) {
     await mkdir(dataDir, { recursive: true });
-    client = new PGlite(path.join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
+    client = new PGlite(path.join(dataDir, 'pgdata'), { extensions: { pg_trgm, btree_gin } });
   } else {
-    client = new PGlite({ extensions: { pg_trgm } });
+    client = new PGlite({ extensions: { pg_trgm, btree_gin } });
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema });

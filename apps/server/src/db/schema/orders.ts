@@ -85,19 +85,23 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Every list query of a platform user leads with platform_type; users without a platform (few)
-  // are served by the same indexes or a scan (docs/decisions/0400-orders-data.md).
+  // are served by the same indexes or a scan. The list's indexes end with book_time and id, so a
+  // page's ids come from the index alone (docs/decisions/0400-orders-data.md).
   (t) => [
     uniqueIndex('orders_order_no_key').on(t.orderNo),
     index('orders_platform_book_time_idx').on(t.platformType, t.bookTime, t.id),
-    index('orders_platform_depart_time_idx').on(t.platformType, t.departTime),
-    index('orders_platform_status_book_time_idx').on(t.platformType, t.status, t.bookTime),
-    index('orders_platform_total_price_idx').on(t.platformType, t.totalPriceEur),
-    index('orders_platform_airline_book_time_idx').on(t.platformType, t.airline, t.bookTime),
-    index('orders_platform_channel_book_time_idx').on(t.platformType, t.channel, t.bookTime),
-    index('orders_route_book_time_idx').on(t.depAirport, t.arrAirport, t.bookTime),
+    index('orders_platform_depart_time_idx').on(t.platformType, t.departTime, t.bookTime, t.id),
+    index('orders_platform_status_book_time_idx').on(t.platformType, t.status, t.bookTime, t.id),
+    // Deduplicated to a few pages: the totals of the whole list and of a status count from it.
+    index('orders_platform_status_idx').on(t.platformType, t.status),
+    index('orders_platform_total_price_idx').on(t.platformType, t.totalPriceEur, t.id),
+    index('orders_platform_airline_book_time_idx').on(t.platformType, t.airline, t.bookTime, t.id),
+    index('orders_platform_channel_book_time_idx').on(t.platformType, t.channel, t.bookTime, t.id),
+    index('orders_route_book_time_idx').on(t.platformType, t.depAirport, t.arrAirport, t.bookTime, t.id),
     index('orders_pnr_idx').on(t.pnr),
     index('orders_email_idx').on(sql`lower(${t.passengerEmail})`),
-    index('orders_passenger_names_trgm_idx').using('gin', sql`${t.passengerNames} gin_trgm_ops`),
+    // btree_gin lets the name search keep to one platform inside the index.
+    index('orders_passenger_names_trgm_idx').using('gin', t.platformType, sql`${t.passengerNames} gin_trgm_ops`),
     check('orders_status_check', sql.raw(`"status" in (${quoted(ORDER_STATUSES)})`)),
     check('orders_platform_type_check', sql`${t.platformType} in (1, 2)`),
     check('orders_travel_type_check', sql`${t.travelType} in (1, 2)`),
@@ -154,7 +158,9 @@ export const orderPassengers = pgTable(
   },
   (t) => [
     index('order_passengers_order_id_idx').on(t.orderId, t.seq),
-    index('order_passengers_ticket_no_idx').on(t.ticketNo).where(sql`${t.ticketNo} is not null`),
+    index('order_passengers_ticket_no_idx')
+      .on(t.ticketNo)
+      .where(sql`${t.ticketNo} is not null`),
     check('order_passengers_age_type_check', sql`${t.ageType} in (0, 1, 2)`),
   ],
 );

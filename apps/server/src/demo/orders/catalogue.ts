@@ -76,7 +76,6 @@ const HUB_CARRIERS: Record<string, { code: string; name: string }> = {
   LHR: { code: 'BA', name: 'British Airways' },
 };
 
-
 const CURRENCY_BY_COUNTRY: Record<string, string> = { GB: 'GBP', US: 'USD' };
 
 /** A date of each weekday (0 Sunday … 6 Saturday): the demo timetable depends only on the weekday. */
