@@ -25,7 +25,7 @@ export interface RoleRow {
 
 /**
  * An administrator holds both codes: the last one cannot be deleted nor lose them
- * (docs/decisions/0103-users-and-roles.md).
+ * (docs/decisions/0009-users-and-roles.md).
  */
 export const ADMINISTRATOR_CODES = [Permission.USERS, Permission.ROLES] as const;
 

@@ -31,7 +31,6 @@ export function isPathAllowed(path: string, codes: Iterable<string>): boolean {
   return findRoute(path, allowedTree(codes)) !== undefined;
 }
 
-
 /** The top-level group holding a path. */
 export function groupOf(path: string, tree: readonly MenuRoute[] = MENU_TREE): MenuRoute | undefined {
   const wanted = normalizePath(path);

@@ -45,7 +45,7 @@ function monthDay(date: string): string {
 
 /**
  * Spec section 9: 'order{Mon D} - {Mon D} {year}' ('orderMay 4 - May 10 2026'), the year of the
- * range's end; the .xlsx export takes the same name (docs/decisions/0401-orders-exports.md).
+ * range's end; the .xlsx export takes the same name (docs/decisions/0014-orders-exports.md).
  */
 export function orderExportFileName(stime: string, etime: string, extension: 'csv' | 'xlsx'): string {
   return `order${monthDay(stime)} - ${monthDay(etime)} ${etime.slice(0, 4)}.${extension}`;

@@ -6,7 +6,7 @@ import { expiryInFuture, parseExpiry, passesLuhn, type CardBrand } from './card'
 
 export * from './card';
 
-/** Rebook case statuses (docs/decisions/0408-rebooks.md). */
+/** Rebook case statuses (docs/decisions/0018-rebooks.md). */
 export const REBOOK_STATUSES = [
   'REQUESTED',
   'FLIGHT_SELECTED',

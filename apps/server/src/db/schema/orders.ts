@@ -86,7 +86,7 @@ export const orders = pgTable(
   },
   // Every list query of a platform user leads with platform_type; users without a platform (few)
   // are served by the same indexes or a scan. The list's indexes end with book_time and id, so a
-  // page's ids come from the index alone (docs/decisions/0400-orders-data.md).
+  // page's ids come from the index alone (docs/decisions/0013-orders-data.md).
   (t) => [
     uniqueIndex('orders_order_no_key').on(t.orderNo),
     index('orders_platform_book_time_idx').on(t.platformType, t.bookTime, t.id),
@@ -101,7 +101,11 @@ export const orders = pgTable(
     index('orders_pnr_idx').on(t.pnr),
     index('orders_email_idx').on(sql`lower(${t.passengerEmail})`),
     // btree_gin lets the name search keep to one platform inside the index.
-    index('orders_passenger_names_trgm_idx').using('gin', t.platformType, sql`${t.passengerNames} gin_trgm_ops`),
+    index('orders_passenger_names_trgm_idx').using(
+      'gin',
+      t.platformType,
+      sql`${t.passengerNames} gin_trgm_ops`,
+    ),
     check('orders_status_check', sql.raw(`"status" in (${quoted(ORDER_STATUSES)})`)),
     check('orders_platform_type_check', sql`${t.platformType} in (1, 2)`),
     check('orders_travel_type_check', sql`${t.travelType} in (1, 2)`),

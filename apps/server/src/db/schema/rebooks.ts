@@ -26,7 +26,7 @@ const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`
 
 /**
  * A rebook of one order onto a new itinerary. Card data is the brand and last four digits only:
- * the full number and the CVV never reach the database (docs/decisions/0408-rebooks.md).
+ * the full number and the CVV never reach the database (docs/decisions/0018-rebooks.md).
  */
 export const rebookCases = pgTable(
   'rebook_cases',

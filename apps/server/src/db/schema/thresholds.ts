@@ -5,7 +5,7 @@ import { accounts } from './balance';
 /**
  * Balance warning thresholds, one per account (platform and currency). `alerted` is the crossing
  * state: true once the mail of the current drop below the threshold is in the outbox, false again
- * when the balance is back at or above it (docs/decisions/0305-thresholds-balance-warning.md).
+ * when the balance is back at or above it (docs/decisions/0011-thresholds-balance-warning.md).
  */
 export const balanceThresholds = pgTable(
   'balance_thresholds',

@@ -28,7 +28,7 @@ async function resetSequence(tx: DbTransaction, table: string): Promise<void> {
 
 /**
  * Generates `count` orders over the last 90 days (departures up to 60 days ahead) inside the
- * database with INSERT … SELECT generate_series, in batches (docs/decisions/0400-orders-data.md).
+ * database with INSERT … SELECT generate_series, in batches (docs/decisions/0013-orders-data.md).
  */
 export async function generateOrders(tx: DbTransaction, options: GenerateOrdersOptions): Promise<void> {
   if (options.count <= 0) return;

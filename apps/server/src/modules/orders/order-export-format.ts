@@ -18,8 +18,7 @@ const text = (column: SQLWrapper) => () => csvText(sql`${column}::text`);
 const plain = (column: SQLWrapper) => () => sql`coalesce(${column}::text, '')`;
 const instant = (column: SQLWrapper) => (timeZone: string) =>
   sql`coalesce(to_char(${column} at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI:SS'), '')`;
-const local = (column: SQLWrapper) => () =>
-  sql`coalesce(to_char(${column}, 'YYYY-MM-DD HH24:MI:SS'), '')`;
+const local = (column: SQLWrapper) => () => sql`coalesce(to_char(${column}, 'YYYY-MM-DD HH24:MI:SS'), '')`;
 
 /** The columns of both exports, in order. */
 export const EXPORT_COLUMNS: readonly ExportColumn[] = [
@@ -56,7 +55,12 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   { header: 'Seats', value: (r) => r.seatPrice, csv: plain(orders.seatPrice), amount: true },
   { header: 'Seats (EUR)', value: (r) => r.seatPriceEur, csv: plain(orders.seatPriceEur), amount: true },
   { header: 'Baggage', value: (r) => r.baggagePrice, csv: plain(orders.baggagePrice), amount: true },
-  { header: 'Baggage (EUR)', value: (r) => r.baggagePriceEur, csv: plain(orders.baggagePriceEur), amount: true },
+  {
+    header: 'Baggage (EUR)',
+    value: (r) => r.baggagePriceEur,
+    csv: plain(orders.baggagePriceEur),
+    amount: true,
+  },
   {
     header: 'Cabin baggage',
     value: (r) => r.cabinBaggagePrice,
@@ -84,7 +88,7 @@ export function exportCells(row: OrderRowRecord, numbers: boolean): (string | nu
 
 /**
  * One CSV record per order, made by the database: quoting 29 fields per row in Node is what kept an
- * export under 40,000 rows/s (docs/decisions/0401-orders-exports.md).
+ * export under 40,000 rows/s (docs/decisions/0014-orders-exports.md).
  */
 export function csvLine(timeZone: string): SQL<string> {
   const fields = EXPORT_COLUMNS.map((column) => column.csv(timeZone));

@@ -16,7 +16,7 @@ export function prefixPlatform(prefix: OrderPrefix): number | null {
 /**
  * Which platform's orders a call may read: null for all. A user of a platform calls only that
  * platform's prefix; a user without a platform may call any, the prefix then narrowing to its
- * platform. Anything else is HTTP 403 (docs/decisions/0402-orders-platforms.md).
+ * platform. Anything else is HTTP 403 (docs/decisions/0015-orders-platforms.md).
  */
 export function orderScope(prefix: OrderPrefix, principal: Principal): number | null {
   const named = prefixPlatform(prefix);

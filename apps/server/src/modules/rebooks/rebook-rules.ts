@@ -2,7 +2,7 @@ import type { RebookStatus } from '@ota/contract';
 import { BadRequestError } from '../../platform/errors';
 import { centsToDecimal, toCents } from '../../platform/money';
 
-/** The steps each call may take, and from where (docs/decisions/0408-rebooks.md). */
+/** The steps each call may take, and from where (docs/decisions/0018-rebooks.md). */
 export const REBOOK_STEPS = {
   select: ['REQUESTED', 'FLIGHT_SELECTED'],
   confirm: ['FLIGHT_SELECTED'],

@@ -10,7 +10,7 @@ import { createThresholdsRepository } from './thresholds.repository';
 /**
  * A manual correction of an account's balance: one ADJUSTMENT ledger entry whose reference is the
  * remark, through postEntry, so it is refused beyond the available amount and may trigger the
- * balance warning like any other entry (docs/decisions/0305-thresholds-balance-warning.md).
+ * balance warning like any other entry (docs/decisions/0011-thresholds-balance-warning.md).
  */
 export function createBalanceAdjustmentService(deps: { db: Database }) {
   return {

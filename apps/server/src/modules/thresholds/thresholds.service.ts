@@ -21,7 +21,7 @@ function notFound(id: number): BadRequestError {
 
 /**
  * Warning thresholds, one per account (platform and currency): a user with a platform works on
- * its own platform's, a user without one on any (docs/decisions/0305-thresholds-balance-warning.md).
+ * its own platform's, a user without one on any (docs/decisions/0011-thresholds-balance-warning.md).
  */
 export function createThresholdsService(deps: { db: Database; timeZone: string }) {
   const repository = createThresholdsRepository(deps.db);

@@ -38,7 +38,7 @@ function messageId(mail: ClaimedMail, from: string): string {
 }
 
 /**
- * Delivers the outbox (docs/decisions/0306-mail-delivery.md): started by main.ts, stopped on
+ * Delivers the outbox (docs/decisions/0012-mail-delivery.md): started by main.ts, stopped on
  * shutdown. Any number of processes may run one against the same database.
  */
 export function createMailSender(options: MailSenderOptions) {

@@ -28,7 +28,7 @@ const TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTim
 /**
  * SMTP_URL: smtp://user:pass@host:port (STARTTLS when the server offers it) or smtps:// (TLS from
  * the start). The sender address is the `from` query parameter, else the user name when it is an
- * address, else ota-console@<host> (docs/decisions/0306-mail-delivery.md).
+ * address, else ota-console@<host> (docs/decisions/0012-mail-delivery.md).
  */
 export function smtpSettings(smtpUrl: string): SmtpSettings {
   const url = new URL(smtpUrl);
