@@ -1,7 +1,7 @@
-import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { FilterActions } from '../../../components/filter-actions';
 import {
   DISRUPTION_STATUSES,
   DISRUPTION_TYPES,
@@ -77,22 +77,12 @@ export function DisruptionFilters({ onSearch }: { onSearch: (values: DisruptionF
       <Form.Item name="dates" label={t('disruptions.flightDate')}>
         <DatePicker.RangePicker allowEmpty={[true, true]} />
       </Form.Item>
-      <Form.Item>
-        <Space wrap>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            {t('disruptions.search')}
-          </Button>
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => {
-              form.resetFields();
-              onSearch({});
-            }}
-          >
-            {t('disruptions.reset')}
-          </Button>
-        </Space>
-      </Form.Item>
+      <FilterActions
+        onReset={() => {
+          form.resetFields();
+          onSearch({});
+        }}
+      />
     </Form>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Form, Input, Select, Space } from 'antd';
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FilterActions } from '../../../components/filter-actions';
 import { MAILBOX_EMAIL_MAX, MAILBOX_TYPES, type MailboxTypeValue } from '@ota/contract';
 
 export interface MailboxFilterValues {
@@ -33,22 +33,12 @@ export function MailboxFilters({ onSearch }: { onSearch: (values: MailboxFilterV
           options={MAILBOX_TYPES.map((type) => ({ value: type, label: t(`mailboxes.types.${type}`) }))}
         />
       </Form.Item>
-      <Form.Item>
-        <Space wrap>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            {t('mailboxes.search')}
-          </Button>
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => {
-              form.resetFields();
-              onSearch({});
-            }}
-          >
-            {t('mailboxes.reset')}
-          </Button>
-        </Space>
-      </Form.Item>
+      <FilterActions
+        onReset={() => {
+          form.resetFields();
+          onSearch({});
+        }}
+      />
     </Form>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Form, Input, Select, Space } from 'antd';
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FilterActions } from '../../../components/filter-actions';
 import { REBOOK_REASONS, REBOOK_STATUSES, type RebookPageQuery } from '@ota/contract';
 
 export type RebookFilterValues = Pick<
@@ -58,22 +58,12 @@ export function RebookFilters({ onSearch }: { onSearch: (values: RebookFilterVal
           }))}
         />
       </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            {t('rebooks.search')}
-          </Button>
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => {
-              form.resetFields();
-              onSearch({});
-            }}
-          >
-            {t('rebooks.reset')}
-          </Button>
-        </Space>
-      </Form.Item>
+      <FilterActions
+        onReset={() => {
+          form.resetFields();
+          onSearch({});
+        }}
+      />
     </Form>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Form, Input, Space } from 'antd';
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FilterActions } from '../../../components/filter-actions';
 
 /** Filters the role list by name (every role is on one answer, so this filters here). */
 export function RoleSearchForm({ onSearch }: { onSearch: (name: string) => void }) {
@@ -17,22 +17,12 @@ export function RoleSearchForm({ onSearch }: { onSearch: (name: string) => void 
       <Form.Item name="name" label={t('roles.name')}>
         <Input allowClear maxLength={64} placeholder={t('roles.searchName')} />
       </Form.Item>
-      <Form.Item>
-        <Space wrap>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            {t('roles.search')}
-          </Button>
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => {
-              form.resetFields();
-              onSearch('');
-            }}
-          >
-            {t('roles.reset')}
-          </Button>
-        </Space>
-      </Form.Item>
+      <FilterActions
+        onReset={() => {
+          form.resetFields();
+          onSearch('');
+        }}
+      />
     </Form>
   );
 }

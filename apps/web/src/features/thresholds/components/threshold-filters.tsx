@@ -1,6 +1,6 @@
-import { Button, Form, Input, Select, Space } from 'antd';
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FilterActions } from '../../../components/filter-actions';
 import { PlatformType, type PlatformTypeValue } from '@ota/contract';
 
 export interface ThresholdFilterValues {
@@ -47,22 +47,12 @@ export function ThresholdFilters({
           />
         </Form.Item>
       )}
-      <Form.Item>
-        <Space wrap>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            {t('thresholds.search')}
-          </Button>
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => {
-              form.resetFields();
-              onSearch({});
-            }}
-          >
-            {t('thresholds.reset')}
-          </Button>
-        </Space>
-      </Form.Item>
+      <FilterActions
+        onReset={() => {
+          form.resetFields();
+          onSearch({});
+        }}
+      />
     </Form>
   );
 }

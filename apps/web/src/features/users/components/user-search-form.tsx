@@ -1,6 +1,6 @@
-import { Button, Form, Input, Space } from 'antd';
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FilterActions } from '../../../components/filter-actions';
 
 export interface UserSearch {
   name?: string;
@@ -28,22 +28,12 @@ export function UserSearchForm({ onSearch }: { onSearch: (search: UserSearch) =>
       <Form.Item name="phone" label={t('users.phone')}>
         <Input allowClear maxLength={32} placeholder={t('users.searchPhone')} />
       </Form.Item>
-      <Form.Item>
-        <Space wrap>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            {t('users.search')}
-          </Button>
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => {
-              form.resetFields();
-              onSearch({});
-            }}
-          >
-            {t('users.reset')}
-          </Button>
-        </Space>
-      </Form.Item>
+      <FilterActions
+        onReset={() => {
+          form.resetFields();
+          onSearch({});
+        }}
+      />
     </Form>
   );
 }
