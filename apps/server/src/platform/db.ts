@@ -73,6 +73,9 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
 
 export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  // An idle connection the server drops (restart, failover, admin command) must not crash the process:
+  // the pool discards it and opens a new one on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
   const db = drizzlePostgres({ client: pool, schema });
   return {
     db,
