@@ -1,6 +1,10 @@
 import { orderSearchQuery } from '@ota/contract';
 import { sql } from 'drizzle-orm';
-import { orderPageQueries, orderWhere } from '../../apps/server/src/modules/orders/orders.repository';
+import {
+  orderPageQueries,
+  orderWhere,
+  statusCountScope,
+} from '../../apps/server/src/modules/orders/orders.repository';
 import type { Database } from '../../apps/server/src/platform/db';
 
 export interface SearchCase {
@@ -57,7 +61,7 @@ export async function searchCases(db: Database): Promise<SearchCase[]> {
 /** The list call's two statements for a case, run straight on the database (platform 1, UTC). */
 export function directSearch(db: Database, params: Record<string, string>, pageNum: number) {
   const query = orderSearchQuery.parse({ ...params, pageNum });
-  const { pageSize, sortField, sortOrder, ...filter } = query;
+  const { pageNum: _pageNum, pageSize, sortField, sortOrder, ...filter } = query;
   const where = orderWhere(1, filter, 'UTC');
   return async () => {
     const statements = orderPageQueries(
@@ -67,6 +71,7 @@ export function directSearch(db: Database, params: Record<string, string>, pageN
       { field: sortField, direction: sortOrder },
       (pageNum - 1) * pageSize,
       pageSize,
+      statusCountScope(1, filter),
     );
     await Promise.all([statements.rows, statements.count]);
   };

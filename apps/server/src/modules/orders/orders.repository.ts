@@ -1,6 +1,6 @@
-import type { OrderFilter, OrderSortField } from '@ota/contract';
+import type { OrderFilter, OrderSortField, OrderStatus } from '@ota/contract';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { orders } from '../../db/schema';
+import { orders, orderStatusCounts } from '../../db/schema';
 import type { Database } from '../../platform/db';
 import { orderRowColumns } from './order-columns';
 import { containing, normalizePassengerName } from './passenger-name-search';
@@ -46,6 +46,35 @@ function orderBy(field: OrderSortField, direction: 'asc' | 'desc'): SQL[] {
   return keys;
 }
 
+/** Which platforms and statuses a filter keeps, when it filters by nothing else; null otherwise. */
+export interface StatusCountScope {
+  platforms: number[];
+  statuses: OrderStatus[] | null;
+}
+
+export function statusCountScope(scope: number | null, filter: OrderFilter): StatusCountScope | null {
+  const { status, platformType, ...others } = filter;
+  if (Object.values(others).some((value) => value !== undefined)) return null;
+  const platforms = [1, 2].filter(
+    (platform) =>
+      (scope === null || scope === platform) && (platformType === undefined || platformType === platform),
+  );
+  return { platforms, statuses: status?.length ? status : null };
+}
+
+/** The total from the kept counts (order_status_counts) instead of counting the orders. */
+function countedTotal(db: Database, counts: StatusCountScope) {
+  return db
+    .select({ total: sql<number>`coalesce(sum(${orderStatusCounts.orders}), 0)::int` })
+    .from(orderStatusCounts)
+    .where(
+      and(
+        counts.platforms.length ? inArray(orderStatusCounts.platformType, counts.platforms) : sql`false`,
+        counts.statuses ? inArray(orderStatusCounts.status, counts.statuses) : undefined,
+      ),
+    );
+}
+
 /** The two statements of a list page (rows and total); the benchmark runs them straight too. */
 export function orderPageQueries(
   db: Database,
@@ -54,6 +83,7 @@ export function orderPageQueries(
   sort: { field: OrderSortField; direction: 'asc' | 'desc' },
   offset: number,
   limit: number,
+  counts: StatusCountScope | null = null,
 ) {
   // Deferred join: the page's ids first (the index alone, however deep the offset), then the
   // formatted columns of those 20 rows only.
@@ -71,10 +101,12 @@ export function orderPageQueries(
       .from(orders)
       .innerJoin(page, eq(orders.id, page.id))
       .orderBy(...orderBy(sort.field, sort.direction)),
-    count: db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(where),
+    count: counts
+      ? countedTotal(db, counts)
+      : db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(orders)
+          .where(where),
   };
 }
 
@@ -85,8 +117,9 @@ export function createOrdersRepository(db: Database, timeZone: string) {
       sort: { field: OrderSortField; direction: 'asc' | 'desc' },
       offset: number,
       limit: number,
+      counts: StatusCountScope | null,
     ) {
-      const queries = orderPageQueries(db, timeZone, where, sort, offset, limit);
+      const queries = orderPageQueries(db, timeZone, where, sort, offset, limit, counts);
       const [rows, [count]] = await Promise.all([queries.rows, queries.count]);
       return { rows, total: count?.total ?? 0 };
     },

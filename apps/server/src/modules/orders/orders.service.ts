@@ -2,7 +2,7 @@ import type { OrderSearchPage, OrderSearchQuery } from '@ota/contract';
 import type { Database } from '../../platform/db';
 import { pageOffset } from '../../platform/pagination';
 import { toOrderRow } from './order-row';
-import { createOrdersRepository, orderWhere } from './orders.repository';
+import { createOrdersRepository, orderWhere, statusCountScope } from './orders.repository';
 
 export function createOrdersService(deps: { db: Database; timeZone: string }) {
   const repository = createOrdersRepository(deps.db, deps.timeZone);
@@ -16,6 +16,7 @@ export function createOrdersService(deps: { db: Database; timeZone: string }) {
         { field: sortField, direction: sortOrder },
         pageOffset({ pageNum, pageSize }),
         pageSize,
+        statusCountScope(scope, filter),
       );
       return { content: rows.map(toOrderRow), totalRows: total };
     },
