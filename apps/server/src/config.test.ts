@@ -16,6 +16,7 @@ describe('config', () => {
       sessionIdleMinutes: 480,
       logLevel: 'info',
       demo: true,
+      demoAirlines: 'inside',
       trustProxy: false,
       login: {
         slowdownAfter: 3,
@@ -43,6 +44,7 @@ describe('config', () => {
         LOG_LEVEL: 'warn',
         LOGIN_LOCK_AFTER: '2',
         WEB_DIST: 'web',
+        DEMO_AIRLINES: 'Separate',
       },
       '/srv',
     );
@@ -56,6 +58,7 @@ describe('config', () => {
       sessionIdleMinutes: 30,
       logLevel: 'warn',
       webDist: '/srv/web',
+      demoAirlines: 'separate',
     });
     expect(config.login.lockAfter).toBe(2);
   });
@@ -74,6 +77,7 @@ describe('config', () => {
     ['DATABASE_URL', 'mysql://x', 'Invalid DATABASE_URL: must start with postgres:// or postgresql://'],
     ['DEMO', 'maybe', "Invalid DEMO: 'maybe' is not 1/0, true/false, yes/no or on/off"],
     ['LOG_LEVEL', 'loud', 'Invalid LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent'],
+    ['DEMO_AIRLINES', 'outside', 'Invalid DEMO_AIRLINES: must be one of inside, separate'],
     ['SESSION_IDLE_MINUTES', '0', 'Invalid SESSION_IDLE_MINUTES: 0 is not between 1 and 525600'],
   ])('refuses %s=%s naming the variable', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(

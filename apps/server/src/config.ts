@@ -29,11 +29,19 @@ export interface Config {
   logLevel: string;
   login: LoginThrottleConfig;
   demo: boolean;
+  /**
+   * Demo mode: 'inside' runs the demo airlines in the console's process; 'separate' expects them in
+   * their own (`npm run demo:airlines`), so an operator can stop one and watch flight search warn.
+   */
+  demoAirlines: DemoAirlinesMode;
   webDist: string;
   trustProxy: boolean;
   /** Per call to one airline wrapper (docs/wrapper-protocol.md, "Timeouts"). */
   wrapperTimeoutMs: number;
 }
+
+export const DEMO_AIRLINES_MODES = ['inside', 'separate'] as const;
+export type DemoAirlinesMode = (typeof DEMO_AIRLINES_MODES)[number];
 
 export class ConfigError extends Error {
   constructor(
@@ -96,6 +104,13 @@ function timeZone(env: Env): string {
   return zone;
 }
 
+function demoAirlinesMode(env: Env): DemoAirlinesMode {
+  const raw = text(env, 'DEMO_AIRLINES')?.toLowerCase() ?? 'inside';
+  const mode = DEMO_AIRLINES_MODES.find((known) => known === raw);
+  if (!mode) throw new ConfigError('DEMO_AIRLINES', `must be one of ${DEMO_AIRLINES_MODES.join(', ')}`);
+  return mode;
+}
+
 function logLevel(env: Env): string {
   const level = text(env, 'LOG_LEVEL')?.toLowerCase() ?? 'info';
   if (!LOG_LEVELS.includes(level))
@@ -134,6 +149,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     login: loginThrottle(env),
     // The demo accounts have published passwords: a server database only gets them on request.
     demo: databaseUrl === null ? (demo ?? true) : demo === true,
+    demoAirlines: demoAirlinesMode(env),
     webDist: webDist ? path.resolve(cwd, webDist) : path.resolve(serverPackageDir, '../web/dist'),
     trustProxy: flag(env, 'TRUST_PROXY') ?? false,
     wrapperTimeoutMs: integer(env, 'WRAPPER_TIMEOUT_MS', 3000, 100, 60_000),

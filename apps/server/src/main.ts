@@ -1,10 +1,15 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DEMO_ACCOUNTS } from './demo/accounts';
-import { demoAirlinesOptionsFromEnv, startDemoAirlines } from './demo/airline';
+import {
+  demoAirlineUrls,
+  demoAirlinesOptionsFromEnv,
+  startDemoAirlines,
+  type RunningDemoAirlines,
+} from './demo/airline';
 import { seedDemoIfEmpty } from './demo/seed';
 import { syncDemoWrapperUrls } from './demo/seeders/airlines';
-import { openDatabase } from './platform/db';
+import { openDatabase, type Database } from './platform/db';
 import { createMailSender } from './platform/mail/mail-sender';
 
 function readConfig(): Config {
@@ -31,14 +36,28 @@ function printDemoAccounts(): void {
   );
 }
 
+/**
+ * Demo mode runs the demo airlines in this process, so flight search needs no outside network; with
+ * DEMO_AIRLINES=separate another process runs them and the demo wrappers point where it listens.
+ */
+async function demoAirlinesFor(config: Config, db: Database): Promise<RunningDemoAirlines> {
+  const options = demoAirlinesOptionsFromEnv(process.env);
+  if (config.demoAirlines === 'separate') {
+    const expected = demoAirlineUrls(options);
+    await syncDemoWrapperUrls(db, expected);
+    return { wrappers: expected, close: async () => undefined };
+  }
+  const running = await startDemoAirlines(options);
+  await syncDemoWrapperUrls(db, running.wrappers);
+  return running;
+}
+
 async function start(): Promise<void> {
   const config = readConfig();
   const database = await openDatabase(config);
   await database.migrate();
   const seeded = config.demo ? await seedDemoIfEmpty(database.db) : false;
-  // Demo mode runs the demo airlines in this process, so flight search needs no outside network.
-  const demoAirlines = config.demo ? await startDemoAirlines(demoAirlinesOptionsFromEnv(process.env)) : null;
-  if (demoAirlines) await syncDemoWrapperUrls(database.db, demoAirlines.wrappers);
+  const demoAirlines = config.demo ? await demoAirlinesFor(config, database.db) : null;
 
   const app = buildApp({ config, database });
   const mailSender = createMailSender({ db: database.db, smtpUrl: config.smtpUrl, log: app.log });
@@ -69,8 +88,9 @@ async function start(): Promise<void> {
   console.log(`\nOTA console at http://${shownHost}:${config.port}/  (database: ${where})`);
   if (config.demo) {
     if (seeded) console.log('Demo data created.');
+    const where = config.demoAirlines === 'separate' ? 'expected at (npm run demo:airlines)' : 'at';
     for (const airline of demoAirlines?.wrappers ?? [])
-      console.log(`Demo airline ${airline.name}: ${airline.url}`);
+      console.log(`Demo airline ${airline.name} ${where} ${airline.url}`);
     printDemoAccounts();
   }
 }

@@ -1,4 +1,4 @@
-import { startDemoAirline, type DemoAirline } from './server';
+import { startDemoAirline, urlHost, type DemoAirline } from './server';
 
 /** The three demo airlines `npm start` runs in demo mode, and the wrapper records that point at them. */
 export const DEMO_AIRLINES = [
@@ -15,6 +15,8 @@ export interface DemoAirlinesOptions {
   ports?: readonly number[];
   seed?: string;
   latencyMs?: number;
+  /** Codes of the airlines to run (DEMO_AIRLINES order kept); all three when absent. */
+  only?: readonly string[];
 }
 
 export interface RunningDemoAirlines {
@@ -23,25 +25,51 @@ export interface RunningDemoAirlines {
   close(): Promise<void>;
 }
 
+/** The demo airlines chosen by `only`, each with the port and host it listens on. */
+function chosenAirlines(options: DemoAirlinesOptions) {
+  const unknown = options.only?.filter((code) => !DEMO_AIRLINES.some((airline) => airline.code === code));
+  if (unknown?.length) {
+    throw new Error(
+      `no demo airline ${unknown.join(', ')}: choose from ${DEMO_AIRLINES.map((a) => a.code).join(', ')}`,
+    );
+  }
+  const host = options.host ?? '127.0.0.1';
+  return DEMO_AIRLINES.map((airline, i) => ({
+    ...airline,
+    host,
+    port: options.ports?.[i] ?? airline.port,
+  })).filter((airline) => !options.only || options.only.includes(airline.code));
+}
+
+/**
+ * Where demo airlines run by another process (DEMO_AIRLINES=separate) answer, from the same
+ * settings that process reads; a port of 0 cannot be known in advance.
+ */
+export function demoAirlineUrls(options: DemoAirlinesOptions = {}): RunningDemoAirlines['wrappers'] {
+  return chosenAirlines(options).map(({ code, name, host, port }) => {
+    if (port === 0)
+      throw new Error('DEMO_AIRLINE_PORTS must name fixed ports when the demo airlines run apart');
+    return { code, name, url: `http://${urlHost(host)}:${port}` };
+  });
+}
+
 export async function startDemoAirlines(options: DemoAirlinesOptions = {}): Promise<RunningDemoAirlines> {
-  const { host = '127.0.0.1', seed = DEFAULT_DEMO_SEED, latencyMs = 0 } = options;
+  const { seed = DEFAULT_DEMO_SEED, latencyMs = 0 } = options;
+  const chosen = chosenAirlines(options);
   const started: DemoAirline[] = [];
   const closeAll = async () => {
     await Promise.all(started.map((airline) => airline.close()));
   };
   try {
-    for (const [i, airline] of DEMO_AIRLINES.entries()) {
-      const port = options.ports?.[i] ?? airline.port;
-      started.push(
-        await startDemoAirline({ ...airline, seed: `${seed}:${airline.code}`, host, port, latencyMs }),
-      );
+    for (const airline of chosen) {
+      started.push(await startDemoAirline({ ...airline, seed: `${seed}:${airline.code}`, latencyMs }));
     }
   } catch (error) {
     await closeAll();
     throw error;
   }
   return {
-    wrappers: DEMO_AIRLINES.map(({ code, name }, i) => ({ code, name, url: started[i]?.url ?? '' })),
+    wrappers: chosen.map(({ code, name }, i) => ({ code, name, url: started[i]?.url ?? '' })),
     close: closeAll,
   };
 }

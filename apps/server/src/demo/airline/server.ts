@@ -41,7 +41,7 @@ function clientErrorCode(error: FastifyError): { code: string; message: string }
   return { code: 'INVALID_REQUEST', message: error.message };
 }
 
-function urlHost(host: string): string {
+export function urlHost(host: string): string {
   if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
   return host.includes(':') ? `[${host}]` : host;
 }
