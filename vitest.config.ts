@@ -10,6 +10,7 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts', 'packages/contract/src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          globalSetup: ['./apps/server/src/test/database-templates.ts'],
         },
       },
       {

@@ -51,14 +51,17 @@ function pinger(db: Database) {
   };
 }
 
-/** Embedded PostgreSQL: files under dataDir/pgdata, or in memory without a dataDir. */
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+/**
+ * Embedded PostgreSQL: files under dataDir/pgdata, or in memory without a dataDir (starting from
+ * `dump`, a dumped data directory, when given: how tests copy a prepared database).
+ */
+export async function openPglite(dataDir?: string, dump?: Blob): Promise<DatabaseHandle> {
   let client: PGlite;
   if (dataDir) {
     await mkdir(dataDir, { recursive: true });
     client = new PGlite(path.join(dataDir, 'pgdata'), { extensions: { pg_trgm, btree_gin } });
   } else {
-    client = new PGlite({ extensions: { pg_trgm, btree_gin } });
+    client = new PGlite({ extensions: { pg_trgm, btree_gin }, loadDataDir: dump });
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema });

@@ -4,7 +4,6 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { DEMO_ACCOUNTS } from '../demo/accounts';
-import { seedDemoData } from '../demo/seed';
 import type { DatabaseHandle, Engine } from '../platform/db';
 import { createTestDatabase } from './databases';
 
@@ -58,8 +57,7 @@ export function useTestApp(engine: Engine, options: TestAppOptions = {}): TestAp
   const logStream = { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) };
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    if (options.demo ?? true) await seedDemoData(database.db);
+    database = await createTestDatabase(engine, { demo: options.demo ?? true });
     app = buildApp({ config: { ...config, logLevel: 'info' }, database, logStream });
     options.prepare?.(app);
     await app.ready();

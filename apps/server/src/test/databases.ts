@@ -1,52 +1,47 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { SQL } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { openPglite, openPostgres, type Database, type DatabaseHandle, type Engine } from '../platform/db';
+import { adminQuery, databaseUrl } from './database-templates';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server (CI does). */
 export function testEngines(): Engine[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-async function createPostgresDatabase(serverUrl: string): Promise<DatabaseHandle> {
+async function createPostgresDatabase(serverUrl: string, template: string): Promise<DatabaseHandle> {
   const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), 5);
+  await adminQuery(serverUrl, `create database ${name} template ${template}`);
+  const handle = await openPostgres(databaseUrl(serverUrl, name), 5);
   return {
     ...handle,
     async close() {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await dropper.end();
-      }
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }
 
+async function createPgliteDatabase(dumpFile: string): Promise<DatabaseHandle> {
+  return openPglite(undefined, new Blob([await readFile(dumpFile)]));
+}
+
 /**
- * A fresh, migrated, empty database of its own: in-memory PGlite, or a new database on the
- * TEST_DATABASE_URL server (dropped on close), so test files running in parallel never meet.
+ * A fresh, migrated database of its own, empty or with the demo data: in-memory PGlite, or a new
+ * database on the TEST_DATABASE_URL server (dropped on close), so test files running in parallel
+ * never meet. Both are copies of the run's templates (database-templates.ts).
  */
-export async function createTestDatabase(engine: Engine): Promise<DatabaseHandle> {
+export async function createTestDatabase(
+  engine: Engine,
+  options: { demo?: boolean } = {},
+): Promise<DatabaseHandle> {
+  const templates = inject('databaseTemplates');
+  const kind = options.demo ? 'demo' : 'empty';
+  if (engine === 'pglite') return createPgliteDatabase(templates.pglite[kind]);
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (engine === 'postgres' && !serverUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const handle =
-    engine === 'postgres' && serverUrl ? await createPostgresDatabase(serverUrl) : await openPglite();
-  await handle.migrate();
-  return handle;
+  if (!serverUrl || !templates.postgres) throw new Error('TEST_DATABASE_URL is not set');
+  return createPostgresDatabase(serverUrl, templates.postgres[kind]);
 }
 
 /** One database for the enclosing describe block: created before its tests, closed after. */
