@@ -23,7 +23,13 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['bench/**', 'scripts/**', 'apps/server/src/main.ts', 'apps/server/src/demo/cli.ts'],
+    files: [
+      'bench/**',
+      'scripts/**',
+      'apps/server/src/main.ts',
+      'apps/server/src/demo/cli.ts',
+      'apps/server/src/cli/**',
+    ],
     rules: { 'no-console': 'off' },
   },
 );
