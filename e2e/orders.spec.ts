@@ -103,11 +103,18 @@ test.describe('orders', () => {
     await openOrderList(page);
     await chooseStatus(page, status);
     if (airline) await page.getByLabel('Airline').fill(airline);
+    // The first row is read only once the filtered answer is shown, never from the list before it.
+    const filtered = page.waitForResponse(
+      (response) =>
+        response.url().includes('/order/search?') &&
+        response.url().includes('status=') &&
+        (!airline || response.url().includes(`airline=${airline}`)),
+    );
     await page.getByTestId('order-search').click();
+    await filtered;
     await expect(page.getByTestId('order-status').first()).toHaveText(status);
-    const link = page.getByTestId('order-link').first();
-    const orderNo = (await link.innerText()).trim();
-    await link.click();
+    const orderNo = (await page.getByTestId('order-link').first().innerText()).trim();
+    await page.getByTestId('order-link').filter({ hasText: orderNo }).click();
     await expect(page.getByTestId('order-summary')).toContainText(orderNo);
     return orderNo;
   }

@@ -1,8 +1,9 @@
-import { Button, Empty, Popconfirm, Space, Table, Typography } from 'antd';
+import { Button, Empty, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { ApiOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { ApiOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { WrapperRow, WrapperStatus } from '@ota/contract';
+import { RowActions } from '../../../components/row-actions';
 import { LastTestCell } from './last-test-cell';
 import { WrapperStatusCell } from './wrapper-status-cell';
 
@@ -62,31 +63,24 @@ export function WrapperTable(props: WrapperTableProps) {
       key: 'actions',
       fixed: 'right',
       render: (_value, record) => (
-        <Space size={0} wrap>
-          <Button
-            type="link"
-            icon={<ApiOutlined />}
-            loading={props.testingId === record.id}
-            onClick={() => props.onTest(record)}
-          >
-            {t('airlines.testConnection')}
-          </Button>
-          <Button type="link" icon={<EditOutlined />} onClick={() => props.onEdit(record)}>
-            {t('airlines.edit')}
-          </Button>
-          <Popconfirm
-            title={t('airlines.deleteConfirm', { name: record.name })}
-            description={t('airlines.deleteHint')}
-            okText={t('airlines.delete')}
-            okButtonProps={{ danger: true }}
-            cancelText={t('common.cancel')}
-            onConfirm={() => props.onDelete(record)}
-          >
-            <Button type="link" danger icon={<DeleteOutlined />}>
-              {t('airlines.delete')}
+        <RowActions
+          extra={
+            <Button
+              type="link"
+              icon={<ApiOutlined />}
+              loading={props.testingId === record.id}
+              onClick={() => props.onTest(record)}
+            >
+              {t('airlines.testConnection')}
             </Button>
-          </Popconfirm>
-        </Space>
+          }
+          editText={t('airlines.edit')}
+          onEdit={() => props.onEdit(record)}
+          deleteText={t('airlines.delete')}
+          deleteConfirm={t('airlines.deleteConfirm', { name: record.name })}
+          deleteHint={t('airlines.deleteHint')}
+          onDelete={() => props.onDelete(record)}
+        />
       ),
     },
   ];

@@ -1,33 +1,21 @@
-import { Button, Empty, Table, Typography, type TableProps } from 'antd';
+import { Button, Empty, Typography, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DISRUPTION_SORT_FIELDS, type DisruptionRow, type DisruptionSortField } from '@ota/contract';
+import { ServerPagedTable, type ServerPage } from '../../../components/server-paged-table';
+import type { ServerTableState } from '../../../lib/server-table';
 import { delayText, scheduleText } from '../lib/disruption-view';
 import { DisruptionStatusTag, DisruptionTypeTag } from './disruption-tags';
 
-export interface DisruptionTableState {
-  pageNum: number;
-  pageSize: number;
-  sortField?: DisruptionSortField;
-  sortOrder?: 'ascend' | 'descend';
-}
+export type DisruptionTableState = ServerTableState<DisruptionSortField>;
 
-interface DisruptionTableProps {
-  rows: readonly DisruptionRow[];
-  total: number;
-  loading: boolean;
-  state: DisruptionTableState;
-  onChange: (state: DisruptionTableState) => void;
+interface DisruptionTableProps extends ServerPage<DisruptionRow, DisruptionSortField> {
   onOpen: (row: DisruptionRow) => void;
 }
 
-function isSortField(value: unknown): value is DisruptionSortField {
-  return typeof value === 'string' && (DISRUPTION_SORT_FIELDS as readonly string[]).includes(value);
-}
-
-export function DisruptionTable({ rows, total, loading, state, onChange, onOpen }: DisruptionTableProps) {
+export function DisruptionTable({ onOpen, ...page }: DisruptionTableProps) {
   const { t } = useTranslation();
   const sortOrderOf = (field: DisruptionSortField) =>
-    state.sortField === field ? (state.sortOrder ?? null) : null;
+    page.state.sortField === field ? (page.state.sortOrder ?? null) : null;
 
   const columns: TableProps<DisruptionRow>['columns'] = [
     {
@@ -98,38 +86,14 @@ export function DisruptionTable({ rows, total, loading, state, onChange, onOpen 
     },
   ];
 
-  const handleChange: TableProps<DisruptionRow>['onChange'] = (pagination, _filters, sorter) => {
-    const single = Array.isArray(sorter) ? sorter[0] : sorter;
-    const order = single?.order ?? undefined;
-    const field = order && isSortField(single?.columnKey) ? single.columnKey : undefined;
-    const pageSize = pagination.pageSize ?? state.pageSize;
-    onChange({
-      pageNum: pageSize === state.pageSize ? (pagination.current ?? 1) : 1,
-      pageSize,
-      sortField: field,
-      sortOrder: field ? order : undefined,
-    });
-  };
-
   return (
-    <Table<DisruptionRow>
-      rowKey="id"
-      data-testid="disruption-table"
+    <ServerPagedTable<DisruptionRow, DisruptionSortField>
+      testId="disruption-table"
+      {...page}
       columns={columns}
-      dataSource={[...rows]}
-      loading={loading}
-      onChange={handleChange}
-      scroll={{ x: 'max-content' }}
-      locale={{
-        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('disruptions.empty')} />,
-      }}
-      pagination={{
-        current: state.pageNum,
-        pageSize: state.pageSize,
-        total,
-        showSizeChanger: true,
-        showTotal: (count) => t('disruptions.total', { total: count }),
-      }}
+      sortFields={DISRUPTION_SORT_FIELDS}
+      totalText={(count) => t('disruptions.total', { total: count })}
+      empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('disruptions.empty')} />}
     />
   );
 }

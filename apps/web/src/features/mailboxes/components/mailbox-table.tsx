@@ -1,26 +1,22 @@
-import { Button, Empty, Popconfirm, Space, Table, Typography, type TableProps } from 'antd';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Empty, Typography, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { nextTableState, serverPagination, type ServerTableState } from '../../../lib/server-table';
+import { ServerPagedTable, type ServerPage } from '../../../components/server-paged-table';
+import type { ServerTableState } from '../../../lib/server-table';
 import { MAILBOX_SORT_FIELDS, type MailboxRow, type MailboxSortField } from '@ota/contract';
+import { RowActions } from '../../../components/row-actions';
 import { EmailTypeTag } from './email-type-tag';
 
 export type MailboxTableState = ServerTableState<MailboxSortField>;
 
-interface MailboxTableProps {
-  rows: readonly MailboxRow[];
-  total: number;
-  loading: boolean;
-  state: MailboxTableState;
-  onChange: (state: MailboxTableState) => void;
+interface MailboxTableProps extends ServerPage<MailboxRow, MailboxSortField> {
   onEdit: (row: MailboxRow) => void;
   onDelete: (row: MailboxRow) => Promise<unknown>;
 }
 
-export function MailboxTable({ rows, total, loading, state, onChange, onEdit, onDelete }: MailboxTableProps) {
+export function MailboxTable({ onEdit, onDelete, ...page }: MailboxTableProps) {
   const { t } = useTranslation();
   const sortOrderOf = (field: MailboxSortField) =>
-    state.sortField === field ? (state.sortOrder ?? null) : null;
+    page.state.sortField === field ? (page.state.sortOrder ?? null) : null;
 
   const columns: TableProps<MailboxRow>['columns'] = [
     {
@@ -63,56 +59,30 @@ export function MailboxTable({ rows, total, loading, state, onChange, onEdit, on
       key: 'actions',
       fixed: 'right',
       render: (_value, row) => (
-        <Space size={0} wrap>
-          <Button
-            type="link"
-            icon={<EditOutlined />}
-            onClick={() => onEdit(row)}
-            aria-label={`${t('mailboxes.edit')} ${row.email}`}
-          >
-            {t('mailboxes.edit')}
-          </Button>
-          <Popconfirm
-            title={t('mailboxes.deleteConfirm', {
-              email: row.email,
-              type: t(`mailboxes.types.${row.emailType}`),
-            })}
-            description={t('mailboxes.deleteHint')}
-            okText={t('mailboxes.delete')}
-            okButtonProps={{ danger: true }}
-            cancelText={t('common.cancel')}
-            onConfirm={() => onDelete(row).catch(() => undefined)}
-          >
-            <Button
-              type="link"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`${t('mailboxes.delete')} ${row.email}`}
-            >
-              {t('mailboxes.delete')}
-            </Button>
-          </Popconfirm>
-        </Space>
+        <RowActions
+          rowName={row.email}
+          editText={t('mailboxes.edit')}
+          onEdit={() => onEdit(row)}
+          deleteText={t('mailboxes.delete')}
+          deleteConfirm={t('mailboxes.deleteConfirm', {
+            email: row.email,
+            type: t(`mailboxes.types.${row.emailType}`),
+          })}
+          deleteHint={t('mailboxes.deleteHint')}
+          onDelete={() => onDelete(row)}
+        />
       ),
     },
   ];
 
-  const handleChange: TableProps<MailboxRow>['onChange'] = (pagination, _filters, sorter) =>
-    onChange(nextTableState(state, pagination, sorter, MAILBOX_SORT_FIELDS));
-
   return (
-    <Table<MailboxRow>
-      rowKey="id"
-      data-testid="mailbox-table"
+    <ServerPagedTable<MailboxRow, MailboxSortField>
+      testId="mailbox-table"
+      {...page}
       columns={columns}
-      dataSource={[...rows]}
-      loading={loading}
-      onChange={handleChange}
-      scroll={{ x: 'max-content' }}
-      locale={{
-        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('mailboxes.empty')} />,
-      }}
-      pagination={serverPagination(state, total, (count) => t('mailboxes.total', { total: count }))}
+      sortFields={MAILBOX_SORT_FIELDS}
+      totalText={(count) => t('mailboxes.total', { total: count })}
+      empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('mailboxes.empty')} />}
     />
   );
 }

@@ -3,8 +3,9 @@ import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ORDER_CHANNELS, ORDER_STATUSES, PASSENGER_NAME_MIN } from '@ota/contract';
+import { PASSENGER_NAME_MIN } from '@ota/contract';
 import type { OrderFilterValues } from '../lib/filter-params';
+import { OrderChannelSelect, OrderStatusSelect } from './order-selects';
 
 export interface OrderFiltersProps {
   /** Users without a platform may narrow to one. */
@@ -88,16 +89,7 @@ export function OrderFilters({ showPlatform, initialValues, onSearch, onReset, e
         </Col>
         <Col {...col}>
           <Form.Item name="status" label={label('status')}>
-            <Select
-              mode="multiple"
-              allowClear
-              maxTagCount="responsive"
-              placeholder={t('orders.filters.allStatuses')}
-              options={ORDER_STATUSES.map((status) => ({
-                value: status,
-                label: t(`orders.statuses.${status}`),
-              }))}
-            />
+            <OrderStatusSelect maxTagCount="responsive" />
           </Form.Item>
         </Col>
         <Col {...col}>
@@ -143,14 +135,7 @@ export function OrderFilters({ showPlatform, initialValues, onSearch, onReset, e
         </Col>
         <Col {...col}>
           <Form.Item name="channel" label={label('channel')}>
-            <Select
-              allowClear
-              placeholder={t('orders.filters.allChannels')}
-              options={ORDER_CHANNELS.map((channel) => ({
-                value: channel,
-                label: t(`orders.channels.${channel}`),
-              }))}
-            />
+            <OrderChannelSelect />
           </Form.Item>
         </Col>
         {showPlatform && (

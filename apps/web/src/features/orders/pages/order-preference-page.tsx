@@ -5,17 +5,16 @@ import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_ORDER_PREFERENCE,
   FIXED_ORDER_COLUMNS,
-  ORDER_CHANNELS,
   ORDER_LIST_COLUMNS,
   ORDER_PAGE_SIZES,
   ORDER_SORT_FIELDS,
-  ORDER_STATUSES,
   type OrderPreference,
   type OrderPreferenceInput,
 } from '@ota/contract';
 import { useSession } from '../../../lib/session';
 import { useOrderPreference, useSaveOrderPreference } from '../api/order-preference';
 import { forgetColumns } from '../lib/order-columns';
+import { OrderChannelSelect, OrderStatusSelect } from '../components/order-selects';
 
 type FormValues = Omit<OrderPreference, 'saved'>;
 
@@ -106,27 +105,12 @@ function PreferenceForm({ preference }: { preference: OrderPreference }) {
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="statuses" label={label('statuses')}>
-            <Select
-              mode="multiple"
-              allowClear
-              placeholder={t('orders.filters.allStatuses')}
-              options={ORDER_STATUSES.map((status) => ({
-                value: status,
-                label: t(`orders.statuses.${status}`),
-              }))}
-            />
+            <OrderStatusSelect />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="channel" label={label('channel')}>
-            <Select
-              allowClear
-              placeholder={t('orders.filters.allChannels')}
-              options={ORDER_CHANNELS.map((channel) => ({
-                value: channel,
-                label: t(`orders.channels.${channel}`),
-              }))}
-            />
+            <OrderChannelSelect />
           </Form.Item>
         </Col>
         <Col span={24}>

@@ -1,7 +1,7 @@
-import { Button, Popconfirm, Space, Table, Tag, Tooltip, type TableProps } from 'antd';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Space, Table, Tag, Tooltip, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RoleRow } from '@ota/contract';
+import { RowActions } from '../../../components/row-actions';
 import { codeTitle } from './code-groups';
 
 const SHOWN_CODES = 6;
@@ -54,32 +54,14 @@ export function RoleTable({ rows, loading, onEdit, onDelete }: RoleTableProps) {
       key: 'actions',
       fixed: 'right',
       render: (_, role) => (
-        <Space size={0} wrap>
-          <Button
-            type="link"
-            icon={<EditOutlined />}
-            onClick={() => onEdit(role)}
-            aria-label={`${t('roles.edit')} ${role.name}`}
-          >
-            {t('roles.edit')}
-          </Button>
-          <Popconfirm
-            title={t('roles.deleteConfirm', { name: role.name })}
-            okText={t('roles.delete')}
-            okButtonProps={{ danger: true }}
-            cancelText={t('common.cancel')}
-            onConfirm={() => onDelete(role).catch(() => undefined)}
-          >
-            <Button
-              type="link"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`${t('roles.delete')} ${role.name}`}
-            >
-              {t('roles.delete')}
-            </Button>
-          </Popconfirm>
-        </Space>
+        <RowActions
+          rowName={role.name}
+          editText={t('roles.edit')}
+          onEdit={() => onEdit(role)}
+          deleteText={t('roles.delete')}
+          deleteConfirm={t('roles.deleteConfirm', { name: role.name })}
+          onDelete={() => onDelete(role)}
+        />
       ),
     },
   ];

@@ -1,29 +1,25 @@
-import { Button, Empty, Popconfirm, Space, Table, Typography, type TableProps } from 'antd';
-import { DeleteOutlined, EditOutlined, WarningOutlined } from '@ant-design/icons';
+import { Empty, Typography, type TableProps } from 'antd';
+import { WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { nextTableState, serverPagination, type ServerTableState } from '../../../lib/server-table';
+import { ServerPagedTable, type ServerPage } from '../../../components/server-paged-table';
+import type { ServerTableState } from '../../../lib/server-table';
 import { THRESHOLD_SORT_FIELDS, type ThresholdRow, type ThresholdSortField } from '@ota/contract';
 import { formatMoney } from '../../../lib/format';
+import { RowActions } from '../../../components/row-actions';
 import { ThresholdStateTag } from './threshold-state-tag';
 
 export type ThresholdTableState = ServerTableState<ThresholdSortField>;
 
-interface ThresholdTableProps {
-  rows: readonly ThresholdRow[];
-  total: number;
-  loading: boolean;
+interface ThresholdTableProps extends ServerPage<ThresholdRow, ThresholdSortField> {
   showPlatform: boolean;
-  state: ThresholdTableState;
-  onChange: (state: ThresholdTableState) => void;
   onEdit: (row: ThresholdRow) => void;
   onDelete: (row: ThresholdRow) => Promise<unknown>;
 }
 
-export function ThresholdTable(props: ThresholdTableProps) {
-  const { rows, total, loading, showPlatform, state, onChange, onEdit, onDelete } = props;
+export function ThresholdTable({ showPlatform, onEdit, onDelete, ...page }: ThresholdTableProps) {
   const { t } = useTranslation();
   const sortOrderOf = (field: ThresholdSortField) =>
-    state.sortField === field ? (state.sortOrder ?? null) : null;
+    page.state.sortField === field ? (page.state.sortOrder ?? null) : null;
   const sortable = (field: ThresholdSortField) => ({
     key: field,
     sorter: true,
@@ -77,53 +73,27 @@ export function ThresholdTable(props: ThresholdTableProps) {
       key: 'actions',
       fixed: 'right',
       render: (_value, row) => (
-        <Space size={0} wrap>
-          <Button
-            type="link"
-            icon={<EditOutlined />}
-            onClick={() => onEdit(row)}
-            aria-label={`${t('thresholds.edit')} ${row.currency}`}
-          >
-            {t('thresholds.edit')}
-          </Button>
-          <Popconfirm
-            title={t('thresholds.deleteConfirm', { currency: row.currency })}
-            description={t('thresholds.deleteHint')}
-            okText={t('thresholds.delete')}
-            okButtonProps={{ danger: true }}
-            cancelText={t('common.cancel')}
-            onConfirm={() => onDelete(row).catch(() => undefined)}
-          >
-            <Button
-              type="link"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`${t('thresholds.delete')} ${row.currency}`}
-            >
-              {t('thresholds.delete')}
-            </Button>
-          </Popconfirm>
-        </Space>
+        <RowActions
+          rowName={row.currency}
+          editText={t('thresholds.edit')}
+          onEdit={() => onEdit(row)}
+          deleteText={t('thresholds.delete')}
+          deleteConfirm={t('thresholds.deleteConfirm', { currency: row.currency })}
+          deleteHint={t('thresholds.deleteHint')}
+          onDelete={() => onDelete(row)}
+        />
       ),
     },
   ];
 
-  const handleChange: TableProps<ThresholdRow>['onChange'] = (pagination, _filters, sorter) =>
-    onChange(nextTableState(state, pagination, sorter, THRESHOLD_SORT_FIELDS));
-
   return (
-    <Table<ThresholdRow>
-      rowKey="id"
-      data-testid="threshold-table"
+    <ServerPagedTable<ThresholdRow, ThresholdSortField>
+      testId="threshold-table"
+      {...page}
       columns={columns}
-      dataSource={[...rows]}
-      loading={loading}
-      onChange={handleChange}
-      scroll={{ x: 'max-content' }}
-      locale={{
-        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('thresholds.empty')} />,
-      }}
-      pagination={serverPagination(state, total, (count) => t('thresholds.total', { total: count }))}
+      sortFields={THRESHOLD_SORT_FIELDS}
+      totalText={(count) => t('thresholds.total', { total: count })}
+      empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('thresholds.empty')} />}
     />
   );
 }
