@@ -1,7 +1,7 @@
 import { DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { FilterActions } from '../../../components/filter-actions';
+import { FilterForm } from '../../../components/filter-form';
 import {
   DISRUPTION_STATUSES,
   DISRUPTION_TYPES,
@@ -31,23 +31,18 @@ const blank = (value: string | undefined) => value?.trim().toUpperCase() || unde
 /** Status, type, airline, flight number and flight date range. */
 export function DisruptionFilters({ onSearch }: { onSearch: (values: DisruptionFilterValues) => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<FormValues>();
   return (
-    <Form
-      form={form}
-      layout="inline"
+    <FilterForm<FormValues, DisruptionFilterValues>
       name="disruption-filters"
-      style={{ rowGap: 12, marginBottom: 16 }}
-      onFinish={(values) =>
-        onSearch({
-          status: values.status,
-          type: values.type,
-          airline: blank(values.airline),
-          flightNo: blank(values.flightNo),
-          startDate: values.dates?.[0]?.format('YYYY-MM-DD'),
-          endDate: values.dates?.[1]?.format('YYYY-MM-DD'),
-        })
-      }
+      onSearch={onSearch}
+      toSearch={(values) => ({
+        status: values.status,
+        type: values.type,
+        airline: blank(values.airline),
+        flightNo: blank(values.flightNo),
+        startDate: values.dates?.[0]?.format('YYYY-MM-DD'),
+        endDate: values.dates?.[1]?.format('YYYY-MM-DD'),
+      })}
     >
       <Form.Item name="status" label={t('disruptions.status')}>
         <Select
@@ -77,12 +72,6 @@ export function DisruptionFilters({ onSearch }: { onSearch: (values: DisruptionF
       <Form.Item name="dates" label={t('disruptions.flightDate')}>
         <DatePicker.RangePicker allowEmpty={[true, true]} />
       </Form.Item>
-      <FilterActions
-        onReset={() => {
-          form.resetFields();
-          onSearch({});
-        }}
-      />
-    </Form>
+    </FilterForm>
   );
 }

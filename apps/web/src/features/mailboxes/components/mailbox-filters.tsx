@@ -1,6 +1,6 @@
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FilterActions } from '../../../components/filter-actions';
+import { FilterForm } from '../../../components/filter-form';
 import { MAILBOX_EMAIL_MAX, MAILBOX_TYPES, type MailboxTypeValue } from '@ota/contract';
 
 export interface MailboxFilterValues {
@@ -11,16 +11,11 @@ export interface MailboxFilterValues {
 /** Part of the address and the mail type. */
 export function MailboxFilters({ onSearch }: { onSearch: (values: MailboxFilterValues) => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<MailboxFilterValues>();
   return (
-    <Form
-      form={form}
-      layout="inline"
+    <FilterForm<MailboxFilterValues, MailboxFilterValues>
       name="mailbox-filters"
-      onFinish={(values) =>
-        onSearch({ email: values.email?.trim() || undefined, emailType: values.emailType })
-      }
-      style={{ rowGap: 12, marginBottom: 16 }}
+      onSearch={onSearch}
+      toSearch={(values) => ({ email: values.email?.trim() || undefined, emailType: values.emailType })}
     >
       <Form.Item name="email" label={t('mailboxes.email')}>
         <Input allowClear maxLength={MAILBOX_EMAIL_MAX} placeholder={t('mailboxes.emailPlaceholder')} />
@@ -33,12 +28,6 @@ export function MailboxFilters({ onSearch }: { onSearch: (values: MailboxFilterV
           options={MAILBOX_TYPES.map((type) => ({ value: type, label: t(`mailboxes.types.${type}`) }))}
         />
       </Form.Item>
-      <FilterActions
-        onReset={() => {
-          form.resetFields();
-          onSearch({});
-        }}
-      />
-    </Form>
+    </FilterForm>
   );
 }

@@ -1,6 +1,6 @@
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FilterActions } from '../../../components/filter-actions';
+import { FilterForm } from '../../../components/filter-form';
 import { REBOOK_REASONS, REBOOK_STATUSES, type RebookPageQuery } from '@ota/contract';
 
 export type RebookFilterValues = Pick<
@@ -13,22 +13,17 @@ const blank = (value: string | undefined) => value?.trim() || undefined;
 /** Order number, PNR, passenger, reason and rebook status. */
 export function RebookFilters({ onSearch }: { onSearch: (values: RebookFilterValues) => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<RebookFilterValues>();
   return (
-    <Form
-      form={form}
-      layout="inline"
+    <FilterForm<RebookFilterValues, RebookFilterValues>
       name="rebook-filters"
-      style={{ rowGap: 12, marginBottom: 16 }}
-      onFinish={(values) =>
-        onSearch({
-          orderNo: blank(values.orderNo),
-          pnr: blank(values.pnr)?.toUpperCase(),
-          passengerName: blank(values.passengerName),
-          reason: values.reason,
-          rebookStatus: values.rebookStatus,
-        })
-      }
+      onSearch={onSearch}
+      toSearch={(values) => ({
+        orderNo: blank(values.orderNo),
+        pnr: blank(values.pnr)?.toUpperCase(),
+        passengerName: blank(values.passengerName),
+        reason: values.reason,
+        rebookStatus: values.rebookStatus,
+      })}
     >
       <Form.Item name="orderNo" label={t('rebooks.orderNo')}>
         <Input allowClear maxLength={32} />
@@ -58,12 +53,6 @@ export function RebookFilters({ onSearch }: { onSearch: (values: RebookFilterVal
           }))}
         />
       </Form.Item>
-      <FilterActions
-        onReset={() => {
-          form.resetFields();
-          onSearch({});
-        }}
-      />
-    </Form>
+    </FilterForm>
   );
 }

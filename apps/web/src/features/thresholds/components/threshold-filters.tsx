@@ -1,6 +1,6 @@
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FilterActions } from '../../../components/filter-actions';
+import { FilterForm } from '../../../components/filter-form';
 import { PlatformType, type PlatformTypeValue } from '@ota/contract';
 
 export interface ThresholdFilterValues {
@@ -17,19 +17,14 @@ export function ThresholdFilters({
   onSearch: (values: ThresholdFilterValues) => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<ThresholdFilterValues>();
   return (
-    <Form
-      form={form}
-      layout="inline"
+    <FilterForm<ThresholdFilterValues, ThresholdFilterValues>
       name="threshold-filters"
-      onFinish={(values) =>
-        onSearch({
-          currency: values.currency?.trim().toUpperCase() || undefined,
-          platformType: values.platformType,
-        })
-      }
-      style={{ rowGap: 12, marginBottom: 16 }}
+      onSearch={onSearch}
+      toSearch={(values) => ({
+        currency: values.currency?.trim().toUpperCase() || undefined,
+        platformType: values.platformType,
+      })}
     >
       <Form.Item name="currency" label={t('thresholds.currency')}>
         <Input allowClear maxLength={3} placeholder="EUR" style={{ width: 110 }} />
@@ -47,12 +42,6 @@ export function ThresholdFilters({
           />
         </Form.Item>
       )}
-      <FilterActions
-        onReset={() => {
-          form.resetFields();
-          onSearch({});
-        }}
-      />
-    </Form>
+    </FilterForm>
   );
 }

@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FilterActions } from '../../../components/filter-actions';
+import { FilterForm } from '../../../components/filter-form';
 
 export interface UserSearch {
   name?: string;
@@ -10,17 +10,14 @@ export interface UserSearch {
 /** Name and phone filters of the user list. */
 export function UserSearchForm({ onSearch }: { onSearch: (search: UserSearch) => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<UserSearch>();
-  const submit = (values: UserSearch) =>
-    onSearch({ name: values.name?.trim() || undefined, phone: values.phone?.trim() || undefined });
-
   return (
-    <Form
-      form={form}
-      layout="inline"
+    <FilterForm<UserSearch, UserSearch>
       name="user-search"
-      onFinish={submit}
-      style={{ rowGap: 12, marginBottom: 16 }}
+      onSearch={onSearch}
+      toSearch={(values) => ({
+        name: values.name?.trim() || undefined,
+        phone: values.phone?.trim() || undefined,
+      })}
     >
       <Form.Item name="name" label={t('users.name')}>
         <Input allowClear maxLength={64} placeholder={t('users.searchName')} />
@@ -28,12 +25,6 @@ export function UserSearchForm({ onSearch }: { onSearch: (search: UserSearch) =>
       <Form.Item name="phone" label={t('users.phone')}>
         <Input allowClear maxLength={32} placeholder={t('users.searchPhone')} />
       </Form.Item>
-      <FilterActions
-        onReset={() => {
-          form.resetFields();
-          onSearch({});
-        }}
-      />
-    </Form>
+    </FilterForm>
   );
 }
