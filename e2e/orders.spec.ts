@@ -16,6 +16,20 @@ async function chooseStatus(page: Page, status: string): Promise<void> {
   await page.keyboard.press('Escape');
 }
 
+/**
+ * Clicks Search and answers the order numbers of the answer whose query holds every one of `params`:
+ * rows read from the page before it is shown would be the previous list's.
+ */
+async function searchOrders(page: Page, ...params: string[]): Promise<string[]> {
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().includes('/order/search?') && params.every((param) => response.url().includes(param)),
+  );
+  await page.getByTestId('order-search').click();
+  const body = (await (await answered).json()) as { data: { content: { orderNo: string }[] } };
+  return body.data.content.map((order) => order.orderNo);
+}
+
 test.describe('orders', () => {
   test('an operator searches with filters and the list shows only matching orders', async ({ page }) => {
     await openOrderList(page);
@@ -24,14 +38,13 @@ test.describe('orders', () => {
     for (const link of await page.getByTestId('order-link').allInnerTexts()) expect(link).toMatch(/^OF/);
 
     await chooseStatus(page, 'Ticketed');
-    await page.getByTestId('order-search').click();
-    await expect(page.getByTestId('order-status').first()).toHaveText('Ticketed');
+    const [orderNo = ''] = await searchOrders(page, 'status=TICKETED');
+    await expect(page.getByTestId('order-link').first()).toHaveText(orderNo);
     const statuses = await page
       .getByTestId('order-status')
       .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('data-status')));
     expect(new Set(statuses)).toEqual(new Set(['TICKETED']));
 
-    const orderNo = (await page.getByTestId('order-link').first().innerText()).trim();
     await page.getByLabel('Order number').fill(orderNo.toLowerCase());
     await page.getByTestId('order-search').click();
     await expect(rows).toHaveCount(1);
@@ -103,18 +116,10 @@ test.describe('orders', () => {
     await openOrderList(page);
     await chooseStatus(page, status);
     if (airline) await page.getByLabel('Airline').fill(airline);
-    // The first row is read only once the filtered answer is shown, never from the list before it.
-    const filtered = page.waitForResponse(
-      (response) =>
-        response.url().includes('/order/search?') &&
-        response.url().includes('status=') &&
-        (!airline || response.url().includes(`airline=${airline}`)),
-    );
-    await page.getByTestId('order-search').click();
-    await filtered;
+    const [orderNo = ''] = await searchOrders(page, 'status=', ...(airline ? [`airline=${airline}`] : []));
+    await expect(page.getByTestId('order-link').first()).toHaveText(orderNo);
     await expect(page.getByTestId('order-status').first()).toHaveText(status);
-    const orderNo = (await page.getByTestId('order-link').first().innerText()).trim();
-    await page.getByTestId('order-link').filter({ hasText: orderNo }).click();
+    await page.getByTestId('order-link').first().click();
     await expect(page.getByTestId('order-summary')).toContainText(orderNo);
     return orderNo;
   }
