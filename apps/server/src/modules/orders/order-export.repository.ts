@@ -1,20 +1,28 @@
 import { and, asc, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { orders } from '../../db/schema';
 import type { Database } from '../../platform/db';
 import { orderRowColumns } from './order-columns';
-import { csvLine } from './order-export-format';
+import { csvValues } from './order-export-format';
 import type { OrderRowRecord } from './order-row';
 
 /** Orders per query of an export: big enough to be cheap per row, small enough to keep memory flat. */
 export const EXPORT_BATCH = 10_000;
 
-type Key = { time: string; id: number };
+export type Key = { time: string; id: number };
 
 /** Orders after the last one of the previous batch, in (book_time, id) order. */
-function after(key: Key | null): SQL | undefined {
+export function after(key: Key | null): SQL | undefined {
   if (!key) return undefined;
   return sql`${orders.bookTime} >= ${key.time}::timestamptz
     and (${orders.bookTime} > ${key.time}::timestamptz or ${orders.id} > ${key.id})`;
+}
+
+/** Orders up to and including the batch's last one. */
+export function upTo(key: Key | null): SQL | undefined {
+  if (!key) return undefined;
+  return sql`${orders.bookTime} <= ${key.time}::timestamptz
+    and (${orders.bookTime} < ${key.time}::timestamptz or ${orders.id} <= ${key.id})`;
 }
 
 const keyColumns = { id: orders.id, keyTime: sql<string>`${orders.bookTime}::text` };
@@ -58,22 +66,36 @@ export function exportBatches(
   );
 }
 
-/** The CSV records of the CSV export, as text the database made. */
-export function csvBatches(
+/**
+ * The last order of the batch that starts after `key`, read from the index alone; null when fewer
+ * than `size` orders are left (the batch then runs to the end).
+ */
+export async function batchEnd(
   db: Database,
   where: SQL | undefined,
-  timeZone: string,
+  key: Key | null,
   size = EXPORT_BATCH,
-): AsyncGenerator<{ id: number; keyTime: string; line: string }[]> {
-  const columns = { ...keyColumns, line: csvLine(timeZone) };
-  return batches(
-    (key) =>
-      db
-        .select(columns)
-        .from(orders)
-        .where(and(where, after(key)))
-        .orderBy(asc(orders.bookTime), asc(orders.id))
-        .limit(size),
-    size,
-  );
+): Promise<Key | null> {
+  const [last] = await db
+    .select(keyColumns)
+    .from(orders)
+    .where(and(where, after(key)))
+    .orderBy(asc(orders.bookTime), asc(orders.id))
+    .offset(size - 1)
+    .limit(1);
+  return last ? { time: last.keyTime, id: last.id } : null;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * The CSV export's COPY statement, in booking order, writing to `target` (STDOUT or PGlite's
+ * '/dev/blob'). COPY takes no bind parameters, so drizzle inlines them as literals, quotes doubled
+ * (safe with standard_conforming_strings, on by default on both engines).
+ */
+export function csvCopy(where: SQL | undefined, timeZone: string, target: 'stdout' | 'blob'): string {
+  const select = sql`select ${csvValues(timeZone)} from ${orders} where ${where ?? sql`true`}
+    order by ${orders.bookTime}, ${orders.id}`;
+  const into = target === 'stdout' ? sql.raw('stdout') : sql.raw(`'/dev/blob'`);
+  return dialect.sqlToQuery(sql`copy (${select}) to ${into} with (format csv)`.inlineParams()).sql;
 }

@@ -6,7 +6,8 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { orders } from '../../db/schema';
 import type { Database } from '../../platform/db';
-import { csvBatches, exportBatches } from './order-export.repository';
+import { csvChunks } from './order-export-copy';
+import { exportBatches } from './order-export.repository';
 import { EXPORT_COLUMNS, EXPORT_HEADERS, exportCells } from './order-export-format';
 import type { OrderRowRecord } from './order-row';
 import { orderWhere } from './orders.repository';
@@ -36,27 +37,34 @@ function bookedBetween(stime: string, etime: string, timeZone: string): SQL | un
 /**
  * The batches, or null when the first one is already empty (the answer is then an empty body).
  * Each batch is asked for before the previous one is handed on, so the database works while the
- * client receives; never more than that one batch ahead.
+ * client receives; never more than that one batch ahead. Stopping early (client gone) returns the
+ * source too, so a COPY's pool client is let go.
  */
-async function started<T>(batches: AsyncGenerator<T[]>): Promise<AsyncGenerator<T[]> | null> {
+async function started<T>(batches: AsyncGenerator<T>): Promise<AsyncGenerator<T> | null> {
   const first = await batches.next();
   if (first.done) return null;
-  return (async function* ahead(): AsyncGenerator<T[]> {
-    let current: IteratorResult<T[]> = first;
-    while (!current.done) {
-      const next = batches.next();
-      yield current.value;
-      current = await next;
+  return (async function* ahead(): AsyncGenerator<T> {
+    let current: IteratorResult<T> = first;
+    try {
+      while (!current.done) {
+        const next = batches.next();
+        // Handled below; if the client leaves first, a failure must not go unhandled meanwhile.
+        next.catch(() => undefined);
+        yield current.value;
+        current = await next;
+      }
+    } finally {
+      await batches.return(undefined);
     }
   })();
 }
 
-/** The CSV: a BOM and the heading line by csv-stringify, then each batch's records as one chunk. */
-function csvStream(batches: AsyncGenerator<{ line: string }[]>): Readable {
+/** The CSV: a BOM and the heading line by csv-stringify, then the records as the database wrote them. */
+function csvStream(chunks: AsyncGenerator<Buffer>): Readable {
   return Readable.from(
-    (async function* chunks() {
-      yield `\ufeff${stringify([EXPORT_HEADERS])}`;
-      for await (const rows of batches) yield `${rows.map((row) => row.line).join('\n')}\n`;
+    (async function* withHeading() {
+      yield Buffer.from(`\ufeff${stringify([EXPORT_HEADERS])}`);
+      yield* chunks;
     })(),
     { objectMode: false, highWaterMark: 1 },
   );
@@ -91,10 +99,10 @@ export function createOrderExportService(deps: { db: Database; timeZone: string 
         orderWhere(scope, {}, deps.timeZone),
         bookedBetween(query.stime, query.etime, deps.timeZone),
       );
-      const batches = await started(csvBatches(deps.db, where, deps.timeZone));
+      const chunks = await started(csvChunks(deps.db, where, deps.timeZone));
       return {
         fileName: orderExportFileName(query.stime, query.etime, 'csv'),
-        stream: batches ? csvStream(batches) : null,
+        stream: chunks ? csvStream(chunks) : null,
       };
     },
 

@@ -1,5 +1,8 @@
+import http from 'node:http';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { queryRows, testEngines } from '../../test/databases';
@@ -7,23 +10,32 @@ import { EXPORT_HEADERS } from './order-export-format';
 
 const BULK = 100_000;
 
+const openConnections = (app: FastifyInstance) =>
+  new Promise<number>((done, fail) =>
+    app.server.getConnections((error, n) => (error ? fail(error) : done(n))),
+  );
+
 describe.each(testEngines())('order exports (%s)', (engine) => {
   const t = useTestApp(engine);
 
   const get = async (user: string, url: string) =>
     t.inject({ method: 'GET', url: `/prod-api${url}`, headers: { 'x-token': await t.login(user) } });
 
-  /** 100,000 bare edreams orders booked in the first week of 2020, far from the demo's. */
-  const seedBulk = async () => {
-    await t.database.db
-      .execute(sql`insert into orders (order_no, platform_type, channel, airline, pnr, dep_airport,
+  /** 100,000 bare edreams orders booked in the first week of 2020, far from the demo's (once). */
+  let bulk: Promise<void> | undefined;
+  // A drizzle query runs again on every await: keep the one insert's promise, not the query.
+  const seedBulk = () =>
+    (bulk ??= t.database.db
+      .execute(
+        sql`insert into orders (order_no, platform_type, channel, airline, pnr, dep_airport,
         arr_airport, route, travel_type, status, book_time, depart_time, currency, total_price, total_price_eur,
         passenger_name, passenger_names)
       select 'EX' || lpad(i::text, 8, '0'), 2, 'WEB', 'DA', 'ABC123', 'MAD', 'CDG', 'MAD-CDG', 1, 'COMPLETED',
         timestamptz '2020-01-01 00:00:00+00' + (i % 604800) * interval '1 second',
         timestamp '2020-02-01 10:00:00', 'EUR', 100 + i % 1000, 100 + i % 1000, 'Ana Garcia', 'ana garcia'
-      from generate_series(1, ${BULK}) as i`);
-  };
+      from generate_series(1, ${BULK}) as i`,
+      )
+      .then(() => undefined));
 
   it('streams 100,000 orders as CSV with the spec’s file name, every order once', async () => {
     await seedBulk();
@@ -41,6 +53,46 @@ describe.each(testEngines())('order exports (%s)', (engine) => {
     expect(numbers.size).toBe(BULK);
     // In booking order: the first second of the week first.
     expect(lines[1]).toMatch(/^EX00000001,edreams,COMPLETED,2020-01-01 00:00:01,/);
+  });
+
+  it('quotes text only where CSV needs it, as COPY does: commas, quotes, line breaks', async () => {
+    await t.database.db.execute(sql`insert into orders (order_no, platform_type, channel, airline, pnr,
+        dep_airport, arr_airport, route, travel_type, status, book_time, depart_time, currency, total_price,
+        total_price_eur, passenger_name, passenger_names, client, branch, passenger_email)
+      values ('EXQUOTE1', 2, 'WEB', 'DA', 'ABC123', 'MAD', 'CDG', 'MAD-CDG', 2, 'TICKETED',
+        timestamptz '2019-06-01 10:00:00+00', timestamp '2019-07-01 08:30:00', 'EUR', 12.5, 12.5,
+        'Ana "La" Garcia', 'ana la garcia', 'Travel, Inc.', 'Line' || chr(10) || 'one', '')`);
+    const response = await get('edreams', '/edreams/order/exportCsv?stime=2019-06-01&etime=2019-06-01');
+    const [, record] = response.body.split(/\n(?=EXQUOTE1)/);
+    expect(record).toBe(
+      'EXQUOTE1,edreams,TICKETED,2019-06-01 10:00:00,,2019-07-01 08:30:00,,Round-trip,MAD-CDG,,DA,ABC123,' +
+        '"Ana ""La"" Garcia",,1,WEB,"Travel, Inc.","Line\none",EUR,12.50,0.00,0.00,0.00,0.00,0.00,0.00,' +
+        '0.00,0.00,\n',
+    );
+  });
+
+  it('lets the database connection go when the client leaves mid-download', async () => {
+    await seedBulk();
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const token = await t.login('edreams');
+    // More downloads cut off than the test pool has connections: a leaked one would block the last.
+    for (let i = 0; i < 6; i++) {
+      await new Promise<void>((done, fail) => {
+        const request = http.get(
+          `${address}/prod-api/edreams/order/exportCsv?stime=2020-01-01&etime=2020-01-07`,
+          { headers: { 'x-token': token } },
+          (response) => response.once('data', () => request.destroy()),
+        );
+        request.once('close', () => done());
+        // Our own destroy ends it with 'socket hang up'; anything else is a failure.
+        request.once('error', (error) => (error.message === 'socket hang up' ? done() : fail(error)));
+      });
+    }
+    await expect.poll(() => openConnections(t.app), { timeout: 5000 }).toBe(0);
+    const client: unknown = (t.database.db as typeof t.database.db & { $client?: unknown }).$client;
+    if (client instanceof pg.Pool) await expect.poll(() => client.totalCount - client.idleCount).toBe(0);
+    const complete = await get('edreams', '/edreams/order/exportCsv?stime=2020-01-01&etime=2020-01-07');
+    expect(complete.body.trimEnd().split('\n')).toHaveLength(BULK + 1);
   });
 
   it('answers an empty body for a range without orders', async () => {
