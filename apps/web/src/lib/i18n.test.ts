@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, i18n, localeStore, setLanguage } from './i18n';
+import { detectLanguage, i18n, loadLanguageResources, localeStore, setLanguage, SHELL_AREAS } from './i18n';
 
 describe('language', () => {
   it('comes from the stored setting, else the browser, else English', () => {
@@ -21,5 +21,18 @@ describe('language', () => {
     await setLanguage('en');
     expect(i18n.t('menu.rebookList')).toBe('OBList Rebook List');
     expect(localeStore.get().antdLocale).toBeUndefined();
+  });
+
+  it('loads only the areas asked for: the login page carries the shell texts alone', async () => {
+    expect(Object.keys(await loadLanguageResources('ja', SHELL_AREAS)).sort()).toEqual(
+      [...SHELL_AREAS].sort(),
+    );
+    expect(Object.keys(await loadLanguageResources('ja', ['orders']))).toEqual(['orders']);
+  });
+
+  it('brings a feature’s texts into a language switched to after its page opened', async () => {
+    await setLanguage('es');
+    expect(i18n.getResource('es', 'translation', 'orders')).toBeDefined();
+    await setLanguage('en');
   });
 });

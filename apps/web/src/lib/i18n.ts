@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from 'antd/es/locale';
+import shellAreas from '../locales/shell-areas.json';
 import { createStore, useStore } from './store';
 
 export const LANGUAGES = ['zh', 'en', 'es', 'ja', 'ko'] as const;
@@ -60,24 +61,62 @@ function safeStoredLanguage(): string | null {
   }
 }
 
-/** All area files of one language, merged as { area: { key: text } }. */
-export async function loadLanguageResources(language: Language): Promise<Resource> {
-  const entries = Object.entries(localeFiles).filter(([path]) => path.includes(`/locales/${language}/`));
-  const areas = await Promise.all(
-    entries.map(async ([path, load]) => {
-      const area = path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
-      return [area, await load()] as const;
-    }),
+/**
+ * Areas every screen needs, the login page included; the others come with their pages. A JSON file,
+ * so the login bundle budget (scripts/login-bundle-size.mjs) counts the same ones.
+ */
+export const SHELL_AREAS: readonly string[] = shellAreas;
+
+/** The areas in use: loaded for the current language, and for any language switched to. */
+const areasInUse = new Set<string>(SHELL_AREAS);
+
+const areaOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+
+/** Every area there is a file for (each language has the same ones: the parity test checks it). */
+export function translationAreas(): string[] {
+  return Object.keys(localeFiles)
+    .filter((path) => path.includes(`/locales/${DEFAULT_LANGUAGE}/`))
+    .map(areaOf);
+}
+
+/** Area files of one language, merged as { area: { key: text } }. */
+export async function loadLanguageResources(
+  language: Language,
+  areas: Iterable<string> = translationAreas(),
+): Promise<Resource> {
+  const wanted = new Set(areas);
+  const entries = Object.entries(localeFiles).filter(
+    ([path]) => path.includes(`/locales/${language}/`) && wanted.has(areaOf(path)),
   );
-  return Object.fromEntries(areas);
+  const loaded = await Promise.all(
+    entries.map(async ([path, load]) => [areaOf(path), await load()] as const),
+  );
+  return Object.fromEntries(loaded);
+}
+
+/** Adds the areas of `language` that are in use and not loaded yet. */
+async function addMissingAreas(language: Language): Promise<void> {
+  const missing = [...areasInUse].filter(
+    (area) => i18n.getResource(language, 'translation', area) === undefined,
+  );
+  if (missing.length === 0) return;
+  i18n.addResourceBundle(language, 'translation', await loadLanguageResources(language, missing), true, true);
+}
+
+/**
+ * Loads a feature's areas before its page shows (lib/pages.ts): the login page carries only the
+ * shell's texts, however many features the console grows.
+ */
+export async function loadTranslationAreas(areas: readonly string[]): Promise<void> {
+  areas.forEach((area) => areasInUse.add(area));
+  await addMissingAreas(localeStore.get().language);
 }
 
 async function prepare(language: Language): Promise<Locale | undefined> {
-  const [resources, antdLocale] = await Promise.all([
-    i18n.hasResourceBundle(language, 'translation') ? null : loadLanguageResources(language),
+  const [, antdLocale] = await Promise.all([
+    addMissingAreas(language),
     antdLocales[language]?.() ?? Promise.resolve(undefined),
   ]);
-  if (resources) i18n.addResourceBundle(language, 'translation', resources, true, true);
   return antdLocale;
 }
 

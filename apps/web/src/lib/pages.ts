@@ -1,3 +1,4 @@
+import { loadTranslationAreas } from './i18n';
 import type { ComponentType } from 'react';
 
 /** A page module: its default export is the page component. */
@@ -11,6 +12,14 @@ export type PageLoader = () => Promise<PageModule>;
 /** Route path (as in the contract's MENU_TREE) → lazy page. Each feature exports one from its routes.ts. */
 export type PageRegistry = Readonly<Record<string, PageLoader>>;
 
-export function definePages<T extends PageRegistry>(pages: T): T {
-  return pages;
+/**
+ * A feature's pages, each loaded together with the feature's translation areas
+ * (src/locales/<lang>/<area>.json), so a page never shows before its texts.
+ */
+export function definePages<T extends PageRegistry>(areas: readonly string[], pages: T): T {
+  const withTexts = Object.entries(pages).map(([path, load]) => [
+    path,
+    () => Promise.all([load(), loadTranslationAreas(areas)]).then(([page]) => page),
+  ]);
+  return Object.fromEntries(withTexts) as T;
 }

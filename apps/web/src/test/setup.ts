@@ -1,6 +1,6 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { initI18n } from '../lib/i18n';
+import { initI18n, loadTranslationAreas, translationAreas } from '../lib/i18n';
 
 // Lazy pages load slowly on a busy 2-core CI machine: wait for them longer than the default 1 s.
 configure({ asyncUtilTimeout: 10_000 });
@@ -32,7 +32,9 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
 
+// Components are rendered here without their page loaders: every feature's texts up front.
 await initI18n('en');
+await loadTranslationAreas(translationAreas());
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 import { definePages } from '../../lib/pages';
 
-export const airlinePages = definePages({
+export const airlinePages = definePages(['airlines'], {
   '/html/airline': () => import('./pages/airline-page'),
 });

@@ -1,5 +1,5 @@
 import { definePages } from '../../lib/pages';
 
-export const disruptionPages = definePages({
+export const disruptionPages = definePages(['disruptions'], {
   '/html/flightDisruptions': () => import('./pages/disruption-page'),
 });

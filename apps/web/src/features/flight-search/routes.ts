@@ -1,5 +1,5 @@
 import { definePages } from '../../lib/pages';
 
-export const flightSearchPages = definePages({
+export const flightSearchPages = definePages(['flightSearch'], {
   '/html/flight/list': () => import('./pages/flight-list-page'),
 });

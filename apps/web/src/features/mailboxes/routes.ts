@@ -1,5 +1,5 @@
 import { definePages } from '../../lib/pages';
 
-export const mailboxPages = definePages({
+export const mailboxPages = definePages(['mailboxes'], {
   '/html/emailManage': () => import('./pages/mailbox-page'),
 });

@@ -1,5 +1,5 @@
 import { definePages } from '../../lib/pages';
 
-export const rolePages = definePages({
+export const rolePages = definePages(['roles'], {
   '/html/roleManage': () => import('./pages/role-manage-page'),
 });

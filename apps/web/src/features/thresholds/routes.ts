@@ -1,5 +1,5 @@
 import { definePages } from '../../lib/pages';
 
-export const thresholdPages = definePages({
+export const thresholdPages = definePages(['thresholds'], {
   '/html/thresholdValueManage': () => import('./pages/threshold-page'),
 });
