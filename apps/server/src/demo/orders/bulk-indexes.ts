@@ -43,6 +43,25 @@ export async function suspendOrderIndexes(tx: DbTransaction): Promise<() => Prom
   };
 }
 
+const COUNT_TRIGGERS = ['orders_count_inserted', 'orders_count_updated', 'orders_count_deleted'];
+
+/**
+ * For a large load, switches off the triggers that keep order_status_counts (migration 0012) and
+ * returns what switches them on and counts once: their transition tables would copy every loaded
+ * order a second time.
+ */
+export async function suspendStatusCounts(tx: DbTransaction): Promise<() => Promise<void>> {
+  const triggers = (action: 'enable' | 'disable') =>
+    sql.raw(`alter table orders ${COUNT_TRIGGERS.map((name) => `${action} trigger ${name}`).join(', ')}`);
+  await tx.execute(triggers('disable'));
+  return async () => {
+    await tx.execute(triggers('enable'));
+    await tx.execute(sql`delete from order_status_counts`);
+    await tx.execute(sql`insert into order_status_counts (platform_type, status, orders)
+      select platform_type, status, count(*) from orders group by platform_type, status`);
+  };
+}
+
 export async function analyzeOrderTables(tx: DbTransaction): Promise<void> {
   for (const table of TABLES) await tx.execute(sql.raw(`analyze "${table}"`));
 }

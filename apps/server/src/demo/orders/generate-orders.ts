@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbTransaction } from '../../platform/db';
-import { analyzeOrderTables, suspendOrderIndexes } from './bulk-indexes';
+import { analyzeOrderTables, suspendOrderIndexes, suspendStatusCounts } from './bulk-indexes';
 import { insertOrderBatch } from './bulk-orders';
 import { createReferenceTables } from './reference-tables';
 import { rowsOf } from './sql-rows';
@@ -39,7 +39,8 @@ export async function generateOrders(tx: DbTransaction, options: GenerateOrdersO
       coalesce((select max(id) from order_passengers), 0)::text as passenger_id`,
   );
   const bulk = options.count >= (options.bulkFrom ?? DEFAULT_BULK_FROM);
-  const restore = bulk ? await suspendOrderIndexes(tx) : null;
+  const restoreIndexes = bulk ? await suspendOrderIndexes(tx) : null;
+  const restoreCounts = bulk ? await suspendStatusCounts(tx) : null;
   // The generator's statements are few and big: JIT compiling and memoizing their one-row
   // lateral subqueries only cost time, sorts and hashes of a batch fit in memory, and the joins
   // are written in the order that computes each order's values once.
@@ -65,7 +66,8 @@ export async function generateOrders(tx: DbTransaction, options: GenerateOrdersO
       passengerIdBase: Number(bases?.passenger_id ?? 0),
     });
   }
-  await restore?.();
+  await restoreCounts?.();
+  await restoreIndexes?.();
   for (const table of [
     'orders',
     'order_passengers',
