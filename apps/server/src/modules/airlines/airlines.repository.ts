@@ -1,6 +1,7 @@
 import type { WrapperStatus } from '@ota/contract';
 import { and, asc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import { airlineWrappers } from '../../db/schema';
+import { LIST_TOTAL, pageWithTotal } from '../../platform/pagination';
 import type { Database } from '../../platform/db';
 
 export type WrapperRecord = typeof airlineWrappers.$inferSelect;
@@ -56,18 +57,16 @@ export function createAirlinesRepository(db: Database) {
       limit: number,
     ): Promise<{ rows: WrapperRecord[]; total: number }> {
       const where = whereOf(filter);
-      const rows = await db
-        .select()
-        .from(airlineWrappers)
-        .where(where)
-        .orderBy(asc(sql`lower(${airlineWrappers.name})`), asc(airlineWrappers.id))
-        .limit(limit)
-        .offset(offset);
-      const [count] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(airlineWrappers)
-        .where(where);
-      return { rows, total: count?.total ?? 0 };
+      return pageWithTotal(
+        db
+          .select()
+          .from(airlineWrappers)
+          .where(where)
+          .orderBy(asc(sql`lower(${airlineWrappers.name})`), asc(airlineWrappers.id))
+          .limit(limit)
+          .offset(offset),
+        db.select(LIST_TOTAL).from(airlineWrappers).where(where),
+      );
     },
 
     async find(id: number): Promise<WrapperRecord | undefined> {

@@ -9,6 +9,7 @@ import {
   orders,
   orderSegments,
 } from '../../db/schema';
+import { LIST_TOTAL, pageWithTotal } from '../../platform/pagination';
 import type { Database, DbTransaction } from '../../platform/db';
 import { instantText, localText } from '../orders/order-columns';
 
@@ -118,18 +119,16 @@ export function createDisruptionsRepository(db: Database | DbTransaction, timeZo
         filter.startDate ? gte(d.flightDate, filter.startDate) : undefined,
         filter.endDate ? lte(d.flightDate, filter.endDate) : undefined,
       );
-      const rows = await db
-        .select(rowColumns(scope, timeZone))
-        .from(d)
-        .where(where)
-        .orderBy(...orderOf(sort))
-        .limit(limit)
-        .offset(offset);
-      const [count] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(d)
-        .where(where);
-      return { rows, total: count?.total ?? 0 };
+      return pageWithTotal(
+        db
+          .select(rowColumns(scope, timeZone))
+          .from(d)
+          .where(where)
+          .orderBy(...orderOf(sort))
+          .limit(limit)
+          .offset(offset),
+        db.select(LIST_TOTAL).from(d).where(where),
+      );
     },
 
     async row(scope: Scope, id: number) {

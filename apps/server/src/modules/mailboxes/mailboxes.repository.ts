@@ -1,6 +1,7 @@
 import type { MailboxSortField, MailboxTypeValue, OutboxStatusValue } from '@ota/contract';
 import { and, asc, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import { mailboxes, mailOutbox } from '../../db/schema';
+import { LIST_TOTAL, pageWithTotal } from '../../platform/pagination';
 import type { Database, DbTransaction } from '../../platform/db';
 
 export interface MailboxFields {
@@ -64,24 +65,22 @@ export function createMailboxesRepository(db: Database | DbTransaction) {
         filter.email ? ilike(mailboxes.email, containing(filter.email)) : undefined,
         filter.emailType ? eq(mailboxes.emailType, filter.emailType) : undefined,
       );
-      const rows = await db
-        .select({
-          id: mailboxes.id,
-          email: mailboxes.email,
-          emailType: mailboxes.emailType,
-          remark: mailboxes.remark,
-          createTime: mailboxes.createTime,
-        })
-        .from(mailboxes)
-        .where(where)
-        .orderBy(...orderOf(sort))
-        .limit(limit)
-        .offset(offset);
-      const [count] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(mailboxes)
-        .where(where);
-      return { rows, total: count?.total ?? 0 };
+      return pageWithTotal(
+        db
+          .select({
+            id: mailboxes.id,
+            email: mailboxes.email,
+            emailType: mailboxes.emailType,
+            remark: mailboxes.remark,
+            createTime: mailboxes.createTime,
+          })
+          .from(mailboxes)
+          .where(where)
+          .orderBy(...orderOf(sort))
+          .limit(limit)
+          .offset(offset),
+        db.select(LIST_TOTAL).from(mailboxes).where(where),
+      );
     },
 
     async exists(id: number): Promise<boolean> {
@@ -150,29 +149,27 @@ export function createMailboxesRepository(db: Database | DbTransaction) {
         filter.status ? eq(mailOutbox.status, filter.status) : undefined,
         filter.email ? ilike(mailOutbox.recipient, containing(filter.email)) : undefined,
       );
-      const rows = await db
-        .select({
-          id: mailOutbox.id,
-          to: mailOutbox.recipient,
-          subject: mailOutbox.subject,
-          kind: mailOutbox.kind,
-          status: mailOutbox.status,
-          attempts: mailOutbox.attempts,
-          lastError: mailOutbox.lastError,
-          createdAt: mailOutbox.createdAt,
-          sentAt: mailOutbox.sentAt,
-          nextAttemptAt: mailOutbox.nextAttemptAt,
-        })
-        .from(mailOutbox)
-        .where(where)
-        .orderBy(desc(mailOutbox.id))
-        .limit(limit)
-        .offset(offset);
-      const [count] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(mailOutbox)
-        .where(where);
-      return { rows, total: count?.total ?? 0 };
+      return pageWithTotal(
+        db
+          .select({
+            id: mailOutbox.id,
+            to: mailOutbox.recipient,
+            subject: mailOutbox.subject,
+            kind: mailOutbox.kind,
+            status: mailOutbox.status,
+            attempts: mailOutbox.attempts,
+            lastError: mailOutbox.lastError,
+            createdAt: mailOutbox.createdAt,
+            sentAt: mailOutbox.sentAt,
+            nextAttemptAt: mailOutbox.nextAttemptAt,
+          })
+          .from(mailOutbox)
+          .where(where)
+          .orderBy(desc(mailOutbox.id))
+          .limit(limit)
+          .offset(offset),
+        db.select(LIST_TOTAL).from(mailOutbox).where(where),
+      );
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { ThresholdSortField } from '@ota/contract';
 import { and, asc, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import { accounts, balanceThresholds } from '../../db/schema';
+import { LIST_TOTAL, pageWithTotal } from '../../platform/pagination';
 import type { Database, DbTransaction } from '../../platform/db';
 import { latestBalance } from '../balance/ledger.repository';
 
@@ -62,30 +63,31 @@ export function createThresholdsRepository(db: Database | DbTransaction) {
       limit: number,
     ): Promise<{ rows: ThresholdRecord[]; total: number }> {
       const where = scoped(scope);
-      const rows = await db
-        .select({
-          id: balanceThresholds.id,
-          platformType: accounts.platformType,
-          currency: accounts.currency,
-          balance: sql<string>`${latestBalance}::text`,
-          warningThreshold: balanceThresholds.warningThreshold,
-          belowThreshold: sql<boolean>`${latestBalance} < ${balanceThresholds.warningThreshold}`,
-          alerted: balanceThresholds.alerted,
-          createTime: balanceThresholds.createTime,
-          updateTime: balanceThresholds.updateTime,
-        })
-        .from(balanceThresholds)
-        .innerJoin(accounts, eq(accounts.id, balanceThresholds.accountId))
-        .where(where)
-        .orderBy(...orderOf(sort))
-        .limit(limit)
-        .offset(offset);
-      const [count] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(balanceThresholds)
-        .innerJoin(accounts, eq(accounts.id, balanceThresholds.accountId))
-        .where(where);
-      return { rows, total: count?.total ?? 0 };
+      return pageWithTotal(
+        db
+          .select({
+            id: balanceThresholds.id,
+            platformType: accounts.platformType,
+            currency: accounts.currency,
+            balance: sql<string>`${latestBalance}::text`,
+            warningThreshold: balanceThresholds.warningThreshold,
+            belowThreshold: sql<boolean>`${latestBalance} < ${balanceThresholds.warningThreshold}`,
+            alerted: balanceThresholds.alerted,
+            createTime: balanceThresholds.createTime,
+            updateTime: balanceThresholds.updateTime,
+          })
+          .from(balanceThresholds)
+          .innerJoin(accounts, eq(accounts.id, balanceThresholds.accountId))
+          .where(where)
+          .orderBy(...orderOf(sort))
+          .limit(limit)
+          .offset(offset),
+        db
+          .select(LIST_TOTAL)
+          .from(balanceThresholds)
+          .innerJoin(accounts, eq(accounts.id, balanceThresholds.accountId))
+          .where(where),
+      );
     },
 
     /** The accounts in scope, each with whether it has a threshold. */

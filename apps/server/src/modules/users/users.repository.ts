@@ -1,6 +1,7 @@
 import type { UserSortField, SortOrder } from '@ota/contract';
 import { and, asc, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { roles, sessions, userRoles, users } from '../../db/schema';
+import { LIST_TOTAL, pageWithTotal } from '../../platform/pagination';
 import type { Database, DbTransaction } from '../../platform/db';
 
 export interface UserListRow {
@@ -72,31 +73,29 @@ export function createUsersRepository(db: Database | DbTransaction) {
       sort: UserSort = {},
     ): Promise<{ rows: UserListRow[]; total: number }> {
       const where = whereOf(filter);
-      const rows = await db
-        .select({
-          id: users.id,
-          name: users.name,
-          phone: users.phone,
-          email: users.email,
-          platformType: users.platformType,
-          createdTime: users.createdTime,
-          roleName: sql<string>`coalesce(string_agg(${roles.name}, ', ' order by ${roles.name}), '')`,
-          roleIds: sql<number[]>`coalesce(array_agg(${roles.id} order by ${roles.name})
+      return pageWithTotal(
+        db
+          .select({
+            id: users.id,
+            name: users.name,
+            phone: users.phone,
+            email: users.email,
+            platformType: users.platformType,
+            createdTime: users.createdTime,
+            roleName: sql<string>`coalesce(string_agg(${roles.name}, ', ' order by ${roles.name}), '')`,
+            roleIds: sql<number[]>`coalesce(array_agg(${roles.id} order by ${roles.name})
             filter (where ${roles.id} is not null), '{}')`,
-        })
-        .from(users)
-        .leftJoin(userRoles, eq(userRoles.userId, users.id))
-        .leftJoin(roles, eq(roles.id, userRoles.roleId))
-        .where(where)
-        .groupBy(users.id)
-        .orderBy(...orderOf(sort))
-        .limit(limit)
-        .offset(offset);
-      const [count] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(users)
-        .where(where);
-      return { rows, total: count?.total ?? 0 };
+          })
+          .from(users)
+          .leftJoin(userRoles, eq(userRoles.userId, users.id))
+          .leftJoin(roles, eq(roles.id, userRoles.roleId))
+          .where(where)
+          .groupBy(users.id)
+          .orderBy(...orderOf(sort))
+          .limit(limit)
+          .offset(offset),
+        db.select(LIST_TOTAL).from(users).where(where),
+      );
     },
 
     async find(id: number): Promise<{ id: number; name: string; platformType: number | null } | undefined> {
