@@ -77,9 +77,10 @@ export const flightDisruptionOrders = pgTable(
     orderId: bigint('order_id', { mode: 'number' })
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    segmentId: bigint('segment_id', { mode: 'number' })
-      .notNull()
-      .references(() => orderSegments.id, { onDelete: 'cascade' }),
+    /** The disrupted segment; null once a rebook has replaced it (the order stays affected). */
+    segmentId: bigint('segment_id', { mode: 'number' }).references(() => orderSegments.id, {
+      onDelete: 'set null',
+    }),
     passengerCount: smallint('passenger_count').notNull(),
     platformType: smallint('platform_type').notNull(),
   },

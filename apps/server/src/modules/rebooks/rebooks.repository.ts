@@ -250,6 +250,46 @@ export function createRebooksRepository(db: Database | DbTransaction, timeZone: 
         .where(eq(rebookCases.id, id));
     },
 
+    /**
+     * The order flies the rebooked outbound flights from now on: they replace its outbound segments
+     * (cabin kept), its return segments follow them, and its departure and carrier become the new
+     * ones. A disruption that listed the order keeps it (its segment link is set to null).
+     */
+    async replaceOutbound(orderId: number, itinerary: RebookItinerary): Promise<void> {
+      const [first] = itinerary.flights;
+      if (!first) return;
+      const [old] = await db
+        .select({ cabin: orderSegments.cabin })
+        .from(orderSegments)
+        .where(and(eq(orderSegments.orderId, orderId), eq(orderSegments.back, false)))
+        .orderBy(asc(orderSegments.seq))
+        .limit(1);
+      await db
+        .delete(orderSegments)
+        .where(and(eq(orderSegments.orderId, orderId), eq(orderSegments.back, false)));
+      await db.execute(sql`update order_segments s set seq = ${itinerary.flights.length} + r.n
+        from (select id, row_number() over (order by seq) as n from order_segments where order_id = ${orderId}) r
+        where s.id = r.id`);
+      await db.insert(orderSegments).values(
+        itinerary.flights.map((flight, i) => ({
+          orderId,
+          seq: i + 1,
+          back: false,
+          airline: flight.flightNo.slice(0, 2),
+          flightNo: flight.flightNo,
+          dep: flight.dep,
+          arr: flight.arr,
+          depTime: flight.depTime,
+          arrTime: flight.arrTime,
+          cabin: old?.cabin ?? 'economy',
+        })),
+      );
+      await db
+        .update(orders)
+        .set({ departTime: first.depTime, airline: itinerary.validatingCarrier })
+        .where(eq(orders.id, orderId));
+    },
+
     async record(orderId: number, operator: string, content: string, at: Date): Promise<void> {
       await db.insert(orderOperationRecords).values({ orderId, operator, content, createTime: at });
     },

@@ -16,6 +16,7 @@ import { BadRequestError } from '../../platform/errors';
 import { pageOffset } from '../../platform/pagination';
 import { formatDateTime } from '../../platform/time';
 import { createAirlinesRepository } from '../airlines/airlines.repository';
+import { refreshOrderSummary } from '../orders/order-operations.repository';
 import { searchAllWrappers, sortItineraries } from '../suppliers';
 import { amountDue, assertStep, difference, penaltyFor } from './rebook-rules';
 import {
@@ -274,10 +275,17 @@ export function createRebooksService(deps: RebooksDeps) {
           { status: 'COMPLETED', cardBrand: brand, cardLast4: last4, operator },
           at,
         );
+        if (record.itinerary) {
+          await repository.replaceOutbound(record.orderId, record.itinerary);
+          await refreshOrderSummary(tx, record.orderId);
+        }
         await repository.record(
           record.orderId,
           operator,
-          `Rebook ${card.rebookNo}: ${record.status} → COMPLETED, ${due} ${record.currency} charged to ${brand} ending ${last4}`,
+          `Rebook ${card.rebookNo}: ${record.status} → COMPLETED, ${due} ${record.currency} charged to ${brand} ending ${last4}` +
+            (record.itinerary
+              ? `; now flies ${record.itinerary.flights.map((f) => f.flightNo).join(', ')}`
+              : ''),
           at,
         );
         return {

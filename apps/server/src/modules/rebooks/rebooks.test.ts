@@ -194,8 +194,28 @@ describe.each(testEngines())('rebooks (%s)', (engine) => {
       (await get<RebookDetail>(`/orderRebook/detail?orderNo=${fresh.order_no}`)).body.data.rebook?.status,
     ).toBe('CONFIRMED');
 
+    // A disruption that listed the order keeps it once the rebook replaces the disrupted segment.
+    await t.database.db.execute(sql`insert into flight_disruption_orders
+        (disruption_id, order_id, segment_id, passenger_count, platform_type)
+      select (select min(id) from flight_disruptions), o.id, s.id, 1, o.platform_type
+      from orders o join order_segments s on s.order_id = o.id and s.seq = 1
+      where o.order_no = ${fresh.order_no} on conflict do nothing`);
+
     const paid = await post('/orderRebook/pay', card);
     expect(paid.body.data).toMatchObject({ status: 'COMPLETED', cardBrand: 'VISA', cardLast4: '1111' });
+    const rebooked = (await get<RebookDetail>(`/orderRebook/detail?orderNo=${fresh.order_no}`)).body.data;
+    const newFlights = chosen.outbound.segments;
+    expect(rebooked.segments.slice(0, newFlights.length).map((s) => s.flightNo)).toEqual(
+      newFlights.map((s) => s.flightNo),
+    );
+    expect(rebooked.order.departTime.slice(0, 16)).toBe(newFlights[0]?.depTime.slice(0, 16));
+    expect(rebooked.order.airline).toBe(chosen.validatingCarrier);
+    expect(
+      await count(
+        sql`select count(*)::int as n from flight_disruption_orders d join orders o on o.id = d.order_id
+          where o.order_no = ${fresh.order_no} and d.segment_id is null`,
+      ),
+    ).toBe(1);
     expect((await post('/orderRebook/pay', card)).body.message).toContain('is COMPLETED');
     expect((await post('/orderRebook/cancel', { rebookNo })).body.message).toContain('is COMPLETED');
 
