@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { openFromMenu, signIn } from './support';
 
 const money = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
@@ -185,7 +187,7 @@ test.describe('orders', () => {
 
   const FILE_NAME = /^order[A-Z][a-z]{2} \d{1,2} - [A-Z][a-z]{2} \d{1,2} \d{4}\.(xlsx|csv)$/;
 
-  async function exportAs(page: Page, format: 'Excel (.xlsx)' | 'CSV (.csv)'): Promise<string> {
+  async function exportAs(page: Page, format: 'Excel (.xlsx)' | 'CSV (.csv)'): Promise<Download> {
     await page.getByTestId('export-button').click();
     const modal = page.locator('.ant-modal');
     await modal.getByText(format).click();
@@ -194,16 +196,53 @@ test.describe('orders', () => {
       modal.getByRole('button', { name: 'Download' }).click(),
     ]);
     await expect(modal).toBeHidden();
-    return download.suggestedFilename();
+    return download;
+  }
+
+  /** The CSV's heading and records, as a spreadsheet would split them (no field here holds a comma). */
+  async function csvRows(download: Download): Promise<string[][]> {
+    const text = await readFile(await download.path(), 'utf8');
+    expect(text.startsWith('\ufeff')).toBe(true);
+    return text
+      .slice(1)
+      .trimEnd()
+      .split('\n')
+      .map((line) => line.split(','));
+  }
+
+  async function xlsxRows(download: Download): Promise<string[][]> {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    const rows: string[][] = [];
+    workbook.getWorksheet('Orders')?.eachRow((row) => {
+      rows.push((row.values as unknown[]).slice(1).map((cell) => String(cell ?? '')));
+    });
+    return rows;
   }
 
   test('a week of orders exports to .xlsx and .csv under the spec’s file names', async ({ page }) => {
     await openOrderList(page, 'edreams');
     const xlsx = await exportAs(page, 'Excel (.xlsx)');
-    expect(xlsx).toMatch(FILE_NAME);
-    expect(xlsx.endsWith('.xlsx')).toBe(true);
+    expect(xlsx.suggestedFilename()).toMatch(FILE_NAME);
+    expect(xlsx.suggestedFilename().endsWith('.xlsx')).toBe(true);
     const csv = await exportAs(page, 'CSV (.csv)');
-    expect(csv).toBe(xlsx.replace(/\.xlsx$/, '.csv'));
+    expect(csv.suggestedFilename()).toBe(xlsx.suggestedFilename().replace(/\.xlsx$/, '.csv'));
+
+    // Both files open, hold the same orders of the platform, all booked within one week.
+    const [heading = [], ...orders] = await csvRows(csv);
+    expect(heading.slice(0, 4)).toEqual(['Order number', 'Platform', 'Status', 'Booked']);
+    expect(orders.length).toBeGreaterThan(0);
+    expect(new Set(orders.map((row) => row[1]))).toEqual(new Set(['edreams']));
+    const days = orders.map((row) => Date.parse(`${(row[3] ?? '').slice(0, 10)}T00:00:00Z`)).sort();
+    expect(((days.at(-1) ?? 0) - (days[0] ?? 0)) / 86_400_000).toBeLessThanOrEqual(6);
+    const sheet = await xlsxRows(xlsx);
+    expect(sheet[0]).toEqual(heading);
+    expect(
+      sheet
+        .slice(1)
+        .map((row) => row[0])
+        .sort(),
+    ).toEqual(orders.map((row) => row[0]).sort());
   });
 
   test('exporting a range without orders shows the empty-data warning', async ({ page }) => {

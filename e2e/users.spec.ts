@@ -30,10 +30,20 @@ async function closePicker(page: Page): Promise<void> {
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
+/**
+ * Picks a role and checks it shows as chosen: on a busy machine the list may still be redrawing with
+ * fresh roles when the first click lands, so the pick is tried again until the tag is there.
+ */
 async function pickRole(page: Page, role: string): Promise<void> {
-  await page.getByRole('dialog').getByTestId('role-picker').click();
-  await page.locator('.ant-select-item-option', { hasText: role }).click();
-  await closePicker(page);
+  const picker = page.getByRole('dialog').getByTestId('role-picker');
+  await expect(async () => {
+    if (!(await picker.innerText()).includes(role)) {
+      await picker.click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: role }).click();
+      await closePicker(page);
+    }
+    await expect(picker).toContainText(role, { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 async function fillUser(page: Page, user: { name: string; phone: string; email: string; password: string }) {
