@@ -1,5 +1,6 @@
-// The orders figures of `npm run bench` (issue 4): seeding, search, details and CSV export on
-// PostgreSQL and PGlite, each API figure beside the same SQL run straight on the database.
+// The orders figures of `npm run bench` (issues 4 and 13): seeding, search, details and CSV export on
+// PostgreSQL and PGlite. Every API figure is measured beside the same statements run straight on the
+// server's own database, the two sides alternating in short rounds.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,18 +8,29 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres, type DatabaseHandle } from '../apps/server/src/platform/db';
-import { createOrderDetailService } from '../apps/server/src/modules/orders/order-detail.service';
-import { csvChunks } from '../apps/server/src/modules/orders/order-export-copy';
-import type { Row } from './lib/table';
+import { apiSide, interleave, summarize, type Pair, type Side } from './lib/interleave';
 import { consoleApi, type ConsoleApi } from './lib/orders-api';
-import { directSearch, searchCases, type SearchCase } from './lib/orders-cases';
-import { medianMs, ms } from './lib/orders-measure';
-import { rssMb, seedWithCli, startServer, type ServerProcess } from './lib/orders-processes';
+import { searchCases, type SearchCase } from './lib/orders-cases';
+import { rssMb, seedWithCli } from './lib/orders-processes';
+import type { DetailAsk, ExportAsk, SearchAsk, SqlRound } from './lib/orders-sql';
+import type { Report } from './lib/report';
+import { startProcess, type RunningServer } from './lib/server-process';
+import { median } from './lib/stats';
 
 const PG_PORT = 18490;
 const PGLITE_PORT = 18491;
 const DEEP_PAGE = 500;
 const EXPORT_ROWS = 100_000;
+/** Calls of each side in one round: a round lasts a few ms to a few hundred. */
+const CALLS_PER_ROUND = 3;
+const SEARCH_PLAN = { rounds: 15, warmup: 2 };
+const DETAIL_PLAN = { rounds: 21, warmup: 2 };
+const EXPORT_PLAN = { rounds: 5, warmup: 1 };
+/** Issue 13: what the API may add to its statements, median on a quiet machine. */
+const OVER_SQL_MS = 2;
+
+export type Engine = 'postgres' | 'pglite';
+export const ENGINES: readonly Engine[] = ['postgres', 'pglite'];
 
 interface Targets {
   engine: string;
@@ -26,50 +38,18 @@ interface Targets {
   detailMs: number | null;
 }
 
-/**
- * A connection the server closes (an administrator's terminate on this shared machine) makes an idle
- * pool emit 'error'; without a listener that ends the process. The next query simply reconnects.
- */
-function tolerateTerminations(handle: DatabaseHandle): DatabaseHandle {
-  const client: unknown = (handle.db as unknown as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) client.on('error', () => undefined);
-  return handle;
+interface Prepared {
+  cases: SearchCase[];
+  sampleOrders: string[];
+  range: ExportAsk & { rows: number };
 }
 
 async function rowsOf<T>(db: DatabaseHandle['db'], query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-async function apiSearch(api: ConsoleApi, cases: SearchCase[]) {
-  const figures = new Map<string, { first: number; deep: number; deepPage: number; total: number }>();
-  for (const c of cases) {
-    const first = await api.get<{ totalRows: number }>('/onefly/order/search', { ...c.params, pageNum: 1 });
-    const deepPage = Math.max(1, Math.min(DEEP_PAGE, Math.ceil(first.totalRows / 20)));
-    figures.set(c.name, {
-      first: await medianMs(() => api.get('/onefly/order/search', { ...c.params, pageNum: 1 })),
-      deep: await medianMs(() => api.get('/onefly/order/search', { ...c.params, pageNum: deepPage })),
-      deepPage,
-      total: first.totalRows,
-    });
-  }
-  return figures;
-}
-
-async function sqlSearch(db: DatabaseHandle['db'], cases: SearchCase[], deepPages: Map<string, number>) {
-  const figures = new Map<string, { first: number; deep: number }>();
-  for (const c of cases) {
-    figures.set(c.name, {
-      first: await medianMs(directSearch(db, c.params, 1)),
-      deep: await medianMs(directSearch(db, c.params, deepPages.get(c.name) ?? 1)),
-    });
-  }
-  return figures;
-}
-
 /** The booking range of the platform-2 orders an export of about 100,000 rows covers. */
-async function exportRange(
-  db: DatabaseHandle['db'],
-): Promise<{ stime: string; etime: string; rows: number }> {
+async function exportRange(db: DatabaseHandle['db']): Promise<Prepared['range']> {
   const [edge] = await rowsOf<{ day: string | null }>(
     db,
     sql`select to_char(book_time, 'YYYY-MM-DD') as day from orders where platform_type = 2
@@ -89,126 +69,181 @@ async function exportRange(
   return { stime, etime, rows: count?.n ?? 0 };
 }
 
-async function apiExport(server: ServerProcess, range: { stime: string; etime: string }) {
-  const api = consoleApi(server.url);
-  await api.signIn('edreams', 'edreams123');
-  const before = rssMb(server.pid);
-  let peak = before;
-  const poll = setInterval(() => {
-    peak = Math.max(peak, rssMb(server.pid));
-  }, 20);
-  const started = performance.now();
-  const { lines } = await api.download('/edreams/order/exportCsv', range).finally(() => clearInterval(poll));
-  const seconds = (performance.now() - started) / 1000;
-  return {
-    rows: Math.max(0, lines - 1),
-    perSecond: Math.max(0, lines - 1) / seconds,
-    growthMb: peak - before,
+/** The cases, orders and export range, read before the server starts (PGlite admits one process). */
+async function prepare(openDirect: () => Promise<DatabaseHandle>): Promise<Prepared> {
+  const probe = await openDirect();
+  try {
+    const sampleOrders = await rowsOf<{ order_no: string }>(
+      probe.db,
+      sql`select order_no from orders where platform_type = 1 order by id desc limit 21`,
+    );
+    return {
+      cases: await searchCases(probe.db),
+      sampleOrders: sampleOrders.map((row) => row.order_no),
+      range: await exportRange(probe.db),
+    };
+  } finally {
+    await probe.close();
+  }
+}
+
+/** The SQL side: the server runs the statements on its own handle and answers their times. */
+function sqlSide(server: RunningServer, kind: string, bodyOf: (round: number) => unknown): Side {
+  return async (round) => {
+    const measured = await server.ask<SqlRound>(kind, bodyOf(round));
+    return { value: median(measured.times), cpuMs: measured.cpuMs };
   };
 }
 
-async function sqlExport(db: DatabaseHandle['db'], range: { stime: string; etime: string }) {
-  const started = performance.now();
-  let rows = 0;
-  const where = sql`platform_type = 2 and book_time >= ${range.stime}::date and book_time < ${range.etime}::date + 1`;
-  // The export's own COPY statements, straight on the database: one record per line.
-  for await (const chunk of csvChunks(db, where, 'UTC')) {
-    for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) rows += 1;
+function check(limitMs: number | null, pair: Pair): { target: string; met: boolean } {
+  return {
+    target: `${limitMs === null ? '' : `< ${limitMs} ms, `}over SQL <= ${OVER_SQL_MS} ms`,
+    met: (limitMs === null || pair.a.median < limitMs) && pair.difference.median <= OVER_SQL_MS,
+  };
+}
+
+const repeat = <T>(times: number, item: T): T[] => Array.from({ length: times }, () => item);
+
+/** One pass over every case and order on both sides first, so the first figure meets as warm a server as the last. */
+async function warmUp(server: RunningServer, api: ConsoleApi, prepared: Prepared): Promise<void> {
+  for (const c of prepared.cases) {
+    await api.get('/onefly/order/search', { ...c.params, pageNum: 1 });
+    await server.ask('search', { params: c.params, pageNum: 1, calls: 1 } satisfies SearchAsk);
   }
-  return rows / ((performance.now() - started) / 1000);
+  for (const orderNo of prepared.sampleOrders) await api.get('/onefly/order/detail', { orderNo });
+  await server.ask('detail', { orderNos: prepared.sampleOrders } satisfies DetailAsk);
 }
 
-function searchRows(
+async function searchFigures(
+  report: Report,
   targets: Targets,
+  server: RunningServer,
+  api: ConsoleApi,
   cases: SearchCase[],
-  api: Awaited<ReturnType<typeof apiSearch>>,
-  direct: Awaited<ReturnType<typeof sqlSearch>>,
-): Row[] {
-  return cases.map((c) => {
-    const a = api.get(c.name);
-    const d = direct.get(c.name);
-    const worst = Math.max(a?.first ?? Infinity, a?.deep ?? Infinity);
-    return {
-      figure: `search ${c.name}, page 1 / page ${a?.deepPage} (${targets.engine})`,
-      value: `${ms(a?.first ?? NaN)} / ${ms(a?.deep ?? NaN)}, total ${a?.total.toLocaleString('en-US')} (SQL ${ms(d?.first ?? NaN)} / ${ms(d?.deep ?? NaN)})`,
-      target: `< ${targets.searchMs} ms`,
-      met: worst < targets.searchMs,
-    };
-  });
+) {
+  for (const c of cases) {
+    const first = await api.get<{ totalRows: number }>('/onefly/order/search', { ...c.params, pageNum: 1 });
+    const deepPage = Math.max(1, Math.min(DEEP_PAGE, Math.ceil(first.totalRows / 20)));
+    for (const pageNum of deepPage > 1 ? [1, deepPage] : [1]) {
+      const call = () => api.get('/onefly/order/search', { ...c.params, pageNum });
+      const pair = summarize(
+        await interleave(
+          apiSide(server, () => repeat(CALLS_PER_ROUND, call)),
+          sqlSide(
+            server,
+            'search',
+            () => ({ params: c.params, pageNum, calls: CALLS_PER_ROUND }) satisfies SearchAsk,
+          ),
+          SEARCH_PLAN,
+        ),
+      );
+      const total = first.totalRows.toLocaleString('en-US');
+      report.overSql(
+        `search ${c.name}, page ${pageNum} of ${total} orders (${targets.engine})`,
+        pair,
+        check(targets.searchMs, pair),
+      );
+    }
+  }
 }
 
-/**
- * API figures with the server running, then the same statements straight on its database once the
- * server is gone (PGlite's files belong to one process at a time; PostgreSQL gets the same order).
- */
-async function measureEngine(
+async function detailFigures(
+  report: Report,
   targets: Targets,
-  start: () => Promise<ServerProcess>,
-  openDirect: () => Promise<DatabaseHandle>,
-): Promise<Row[]> {
-  const probe = await openDirect();
-  const cases = await searchCases(probe.db);
-  const sampleOrders = (
-    await rowsOf<{ order_no: string }>(
-      probe.db,
-      sql`select order_no from orders where platform_type = 1 order by id desc limit 21`,
-    )
-  ).map((row) => row.order_no);
-  const range = await exportRange(probe.db);
-  await probe.close();
+  server: RunningServer,
+  api: ConsoleApi,
+  orderNos: string[],
+) {
+  // Both sides read the same orders in the same round.
+  const ordersOf = (round: number) =>
+    Array.from(
+      { length: CALLS_PER_ROUND },
+      (_, i) => orderNos[(round * CALLS_PER_ROUND + i) % orderNos.length]!,
+    );
+  const pair = summarize(
+    await interleave(
+      apiSide(server, (round) =>
+        ordersOf(round).map((orderNo) => () => api.get('/onefly/order/detail', { orderNo })),
+      ),
+      sqlSide(server, 'detail', (round) => ({ orderNos: ordersOf(round) }) satisfies DetailAsk),
+      DETAIL_PLAN,
+    ),
+  );
+  report.overSql(`order details (${targets.engine})`, pair, check(targets.detailMs, pair));
+}
 
+async function exportFigures(
+  report: Report,
+  targets: Targets,
+  server: RunningServer,
+  range: Prepared['range'],
+) {
+  const api = consoleApi(server.url);
+  await api.signIn('edreams', 'edreams123');
+  const ask: ExportAsk = { stime: range.stime, etime: range.etime };
+  let growthMb = 0;
+  let rows = 0;
+  const apiExport: Side = async () => {
+    const before = rssMb(server.pid);
+    let peak = before;
+    const poll = setInterval(() => {
+      peak = Math.max(peak, rssMb(server.pid));
+    }, 20);
+    const cpuBefore = await server.cpuMs();
+    const started = performance.now();
+    const { lines } = await api
+      .download('/edreams/order/exportCsv', { ...ask })
+      .finally(() => clearInterval(poll));
+    const elapsed = performance.now() - started;
+    const cpuMs = (await server.cpuMs()) - cpuBefore;
+    growthMb = Math.max(growthMb, peak - before);
+    rows = Math.max(0, lines - 1);
+    return { value: elapsed, cpuMs };
+  };
+  const pair = summarize(
+    await interleave(
+      apiExport,
+      sqlSide(server, 'export', () => ask),
+      EXPORT_PLAN,
+    ),
+  );
+  const perSecond = (elapsedMs: number) => rows / (elapsedMs / 1000);
+  const figure = `CSV export of ${rows.toLocaleString('en-US')} orders (${targets.engine})`;
+  report.overSql(
+    figure,
+    pair,
+    { target: '>= 100,000 rows/s', met: perSecond(pair.a.median) >= 100_000 },
+    (elapsedMs) => `${Math.round(perSecond(elapsedMs)).toLocaleString('en-US')} rows/s`,
+  );
+  report.single(
+    `${figure}: server RSS growth, largest of its rounds`,
+    `+${Math.round(growthMb)} MB`,
+    '< 100 MB',
+    growthMb < 100,
+  );
+}
+
+async function measureEngine(
+  report: Report,
+  targets: Targets,
+  start: () => Promise<RunningServer>,
+  openDirect: () => Promise<DatabaseHandle>,
+): Promise<void> {
+  const prepared = await prepare(openDirect);
   const server = await start();
-  let apiFigures: Awaited<ReturnType<typeof apiSearch>>;
-  let detailApi: number;
-  let exported: Awaited<ReturnType<typeof apiExport>>;
   try {
     const api = consoleApi(server.url);
     await api.signIn('admin', 'admin123');
-    apiFigures = await apiSearch(api, cases);
-    let next = 0;
-    detailApi = await medianMs(
-      () => api.get('/onefly/order/detail', { orderNo: sampleOrders[next++ % sampleOrders.length] ?? '' }),
-      21,
-    );
-    exported = await apiExport(server, range);
+    await warmUp(server, api, prepared);
+    await searchFigures(report, targets, server, api, prepared.cases);
+    await detailFigures(report, targets, server, api, prepared.sampleOrders);
+    await exportFigures(report, targets, server, prepared.range);
   } finally {
     await server.stop();
   }
-
-  const direct = await openDirect();
-  try {
-    const deepPages = new Map([...apiFigures].map(([name, figure]) => [name, figure.deepPage]));
-    const sqlFigures = await sqlSearch(direct.db, cases, deepPages);
-    const details = createOrderDetailService({ db: direct.db, timeZone: 'UTC' });
-    let next = 0;
-    const detailSql = await medianMs(
-      () => details.detail(1, sampleOrders[next++ % sampleOrders.length] ?? ''),
-      21,
-    );
-    const exportSql = await sqlExport(direct.db, range);
-    return [
-      ...searchRows(targets, cases, apiFigures, sqlFigures),
-      {
-        figure: `order details (${targets.engine})`,
-        value: `${ms(detailApi)} (SQL ${ms(detailSql)})`,
-        target: targets.detailMs === null ? '-' : `< ${targets.detailMs} ms`,
-        met: targets.detailMs === null ? null : detailApi < targets.detailMs,
-      },
-      {
-        figure: `CSV export of ${exported.rows.toLocaleString('en-US')} orders (${targets.engine})`,
-        value:
-          `${Math.round(exported.perSecond).toLocaleString('en-US')} rows/s, server RSS +${Math.round(exported.growthMb)} MB ` +
-          `(SQL ${Math.round(exportSql).toLocaleString('en-US')} rows/s)`,
-        target: '>= 100,000 rows/s, < 100 MB',
-        met: exported.perSecond >= 100_000 && exported.growthMb < 100,
-      },
-    ];
-  } finally {
-    await direct.close();
-  }
 }
 
-async function postgresFigures(orders: number): Promise<Row[]> {
+async function postgresFigures(report: Report, orders: number): Promise<void> {
   const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const name = `bench_orders_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -216,62 +251,46 @@ async function postgresFigures(orders: number): Promise<Row[]> {
   await admin.query(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const rows: Row[] = [];
   try {
     const seedMs = await seedWithCli({ DATABASE_URL: url.toString() }, orders);
-    rows.push({
-      figure: `seed ${orders.toLocaleString('en-US')} orders with segments and passengers (PostgreSQL)`,
-      value: `${(seedMs / 1000).toFixed(1)} s`,
-      target: '< 90 s at 1,000,000',
-      met: orders >= 1_000_000 ? seedMs < 90_000 : null,
-    });
-    rows.push(
-      ...(await measureEngine(
-        { engine: 'PostgreSQL', searchMs: 30, detailMs: 10 },
-        () => startServer({ DATABASE_URL: url.toString() }, PG_PORT),
-        () => openPostgres(url.toString(), 4).then(tolerateTerminations),
-      )),
+    report.single(
+      `seed ${orders.toLocaleString('en-US')} orders with segments and passengers (PostgreSQL)`,
+      `${(seedMs / 1000).toFixed(1)} s`,
+      '< 90 s at 1,000,000',
+      orders >= 1_000_000 ? seedMs < 90_000 : null,
+    );
+    await measureEngine(
+      report,
+      { engine: 'PostgreSQL', searchMs: 30, detailMs: 10 },
+      () => startProcess('bench/orders-server.ts', PG_PORT, { DATABASE_URL: url.toString(), DEMO: '0' }),
+      () => openPostgres(url.toString(), 4),
     );
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
-  return rows;
 }
 
-async function pgliteFigures(orders: number): Promise<Row[]> {
+async function pgliteFigures(report: Report, orders: number): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'ota-bench-orders-'));
-  const rows: Row[] = [];
   try {
     const seedMs = await seedWithCli({ DATA_DIR: dir }, orders);
-    rows.push({
-      figure: `seed ${orders.toLocaleString('en-US')} orders with segments and passengers (PGlite)`,
-      value: `${(seedMs / 1000).toFixed(1)} s`,
-      target: '-',
-      met: null,
-    });
-    rows.push(
-      ...(await measureEngine(
-        { engine: 'PGlite', searchMs: 100, detailMs: null },
-        () => startServer({ DATA_DIR: dir }, PGLITE_PORT),
-        () => openPglite(dir),
-      )),
+    report.single(
+      `seed ${orders.toLocaleString('en-US')} orders with segments and passengers (PGlite)`,
+      `${(seedMs / 1000).toFixed(1)} s`,
+    );
+    await measureEngine(
+      report,
+      { engine: 'PGlite', searchMs: 100, detailMs: null },
+      () => startProcess('bench/orders-server.ts', PGLITE_PORT, { DATA_DIR: dir, DEMO: '0' }),
+      () => openPglite(dir),
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  return rows;
 }
 
-export async function ordersBench(opts: { orders: number }): Promise<Row[]> {
-  return [...(await postgresFigures(opts.orders)), ...(await pgliteFigures(opts.orders))];
-}
-
-/** `npm run bench -- --orders 1000000`; 100,000 by default (a quick run). */
-export function ordersFromArgs(argv: readonly string[]): number {
-  const at = argv.indexOf('--orders');
-  const raw = at >= 0 ? argv[at + 1] : undefined;
-  if (raw === undefined) return 100_000;
-  if (!/^\d+$/.test(raw)) throw new Error(`--orders must be a whole number, got '${raw}'`);
-  return Number(raw);
+export async function ordersBench(report: Report, opts: { orders: number; engines: readonly Engine[] }) {
+  if (opts.engines.includes('postgres')) await postgresFigures(report, opts.orders);
+  if (opts.engines.includes('pglite')) await pgliteFigures(report, opts.orders);
 }

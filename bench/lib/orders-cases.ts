@@ -58,15 +58,20 @@ export async function searchCases(db: Database): Promise<SearchCase[]> {
   ];
 }
 
-/** The list call's two statements for a case, run straight on the database (platform 1, UTC). */
-export function directSearch(db: Database, params: Record<string, string>, pageNum: number) {
+/** The list call's two statements for a case, run straight on the database (platform 1). */
+export function directSearch(
+  db: Database,
+  timeZone: string,
+  params: Record<string, string>,
+  pageNum: number,
+) {
   const query = orderSearchQuery.parse({ ...params, pageNum });
   const { pageNum: _pageNum, pageSize, sortField, sortOrder, ...filter } = query;
-  const where = orderWhere(1, filter, 'UTC');
+  const where = orderWhere(1, filter, timeZone);
   return async () => {
     const statements = orderPageQueries(
       db,
-      'UTC',
+      timeZone,
       where,
       { field: sortField, direction: sortOrder },
       (pageNum - 1) * pageSize,

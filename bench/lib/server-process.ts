@@ -1,43 +1,71 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { asker, type Ask } from './ipc';
 
 const ROOT = resolve(import.meta.dirname, '../..');
+const CPU_PROBE = pathToFileURL(resolve(import.meta.dirname, 'cpu-probe.ts')).href;
 
 export interface RunningServer {
   url: string;
+  pid: number;
   /** Milliseconds from spawn to the first healthy answer. */
   startMs: number;
+  /** The server process's CPU time (user + system) so far, in ms. */
+  cpuMs(): Promise<number>;
+  ask: Ask;
   stop(): Promise<void>;
 }
 
-/** Starts a script in its own process (so the load generator does not share its event loop). */
+/**
+ * Starts a script in its own process (so the load generator does not share its event loop), with the
+ * CPU probe preloaded and an IPC channel to ask it.
+ */
 export async function startProcess(
   script: string,
   port: number,
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(ROOT, script)], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', CPU_PROBE, resolve(ROOT, script)], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child);
-  return { url, startMs: performance.now() - started, stop: () => stopChild(child) };
+  try {
+    await waitForHealth(url, child);
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  const ask = asker(child);
+  return {
+    url,
+    pid: child.pid ?? 0,
+    startMs: performance.now() - started,
+    cpuMs: () => ask<number>('cpu'),
+    ask,
+    stop: () => stopChild(child),
+  };
 }
 
-/** A console server on a fresh embedded database with demo data. */
-export function startConsole(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+/** A console server on a fresh embedded database with demo data, removed when it stops. */
+export async function startConsole(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ota-bench-'));
-  return startProcess('apps/server/src/main.ts', port, {
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  const server = await startProcess('apps/server/src/main.ts', port, {
     DATA_DIR: dataDir,
     DEMO: '1',
     DEMO_AIRLINE_PORTS: '0,0,0',
     ...env,
+  }).catch((error: unknown) => {
+    removeData();
+    throw error;
   });
+  return { ...server, stop: () => server.stop().then(removeData) };
 }
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
