@@ -48,6 +48,10 @@ export default defineConfig({
       DEMO: '1',
       // Any free ports: browser tests never clash with a console running the demo airlines.
       DEMO_AIRLINE_PORTS: '0,0,0',
+      // A closed port on loopback for the unreachable-wrapper tests; other internal addresses stay refused.
+      WRAPPER_ALLOWED_HOSTS: '127.0.0.1:9',
+      // The refund tests record the airline's answer themselves: no background poll may get there first.
+      AIRLINE_POLL_SECONDS: '0',
     },
   },
 });

@@ -19,6 +19,8 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          // antd pages render slowly in jsdom when the 2 CI cores also run the server suite.
+          testTimeout: 20_000,
           setupFiles: ['./apps/web/src/test/setup.ts'],
         },
       },

@@ -25,6 +25,14 @@ test.describe('airline wrappers', () => {
     await dialog.getByLabel('Wrapper URL').fill('https://user:secret@wrapper.example.com');
     await expect(dialog).toContainText('The wrapper URL must not contain a user name or password');
 
+    // The cloud metadata address: refused by the server, under the field.
+    await dialog.getByLabel('Name').fill('E2E Metadata');
+    await dialog.getByLabel('Wrapper URL').fill('http://169.254.169.254/latest/meta-data');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toContainText(
+      'wrapperurl must not point to an internal address (169.254.169.254 is link-local)',
+    );
+
     await dialog.getByLabel('Name').fill('demo AIR');
     await dialog.getByLabel('Wrapper URL').fill('http://127.0.0.1:9');
     await dialog.getByRole('button', { name: 'Save' }).click();

@@ -61,8 +61,9 @@ test.describe('users and roles', () => {
     await signIn(page, 'admin');
     await openFromMenu(page, 'Settings', 'Role Manage');
     await addRole(page, role, ['1001-1']);
+    // The role's code reads as the screen it opens.
     await expect(page.getByTestId('role-table').getByRole('row', { name: new RegExp(role) })).toContainText(
-      '1001-1',
+      'Order List',
     );
 
     await openFromMenu(page, 'Settings', 'User Manage');
@@ -118,7 +119,7 @@ test.describe('users and roles', () => {
   test('a limited manager is offered only the roles it may give, and creates a user', async ({ page }) => {
     const name = unique('helper');
     await signIn(page, 'limited');
-    await openFromMenu(page, 'Limited Settings', 'User Manage');
+    await openFromMenu(page, 'Limited Settings', 'Limited User Manage');
     await page.getByTestId('add-user').click();
     await fillUser(page, {
       name,

@@ -2,9 +2,12 @@ import formbody from '@fastify/formbody';
 import { API_BASE } from '@ota/contract';
 import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { Config } from './config';
+import { airlinePolicyRoutes } from './modules/airline-policy/airline-policy';
 import { airlinesRoutes } from './modules/airlines/airlines.routes';
+import { observeLedger } from './modules/balance';
 import { authRoutes } from './modules/auth/auth.routes';
 import { balanceRoutes } from './modules/balance/balance.routes';
+import { orderCasesRoutes } from './modules/cases/order-cases';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes';
 import { disruptionsRoutes } from './modules/disruptions/disruptions.routes';
 import { flightSearchRoutes } from './modules/flight-search/flight-search.routes';
@@ -14,15 +17,21 @@ import { orderExportsRoutes } from './modules/orders/order-exports.routes';
 import { orderOperationsRoutes } from './modules/orders/order-operations.routes';
 import { orderPreferencesRoutes } from './modules/orders/order-preferences.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { passengerChangesRoutes } from './modules/passenger-changes/passenger-changes.routes';
 import { rebooksRoutes } from './modules/rebooks/rebooks.routes';
+import { refundsRoutes } from './modules/refunds/refunds.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
+import { checkThresholdCrossing } from './modules/thresholds/threshold-crossing';
+import { ticketChangesRoutes } from './modules/ticket-changes/ticket-changes.routes';
 import { thresholdsRoutes } from './modules/thresholds/thresholds.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { accessControl } from './platform/auth';
 import { contextPlugin } from './platform/context';
 import type { DatabaseHandle } from './platform/db';
 import { errorHandling } from './platform/error-handler';
+import { inputGuard } from './platform/input-guard';
 import { genReqId, loggerOptions, requestLogging, type LogStream } from './platform/logging';
+import { securityHeaders } from './platform/security-headers';
 import { webApp } from './platform/web';
 
 /** The API, one plugin per domain, all under /prod-api; each route declares its access. */
@@ -43,6 +52,11 @@ export const API_MODULES: FastifyPluginAsync[] = [
   orderPreferencesRoutes,
   disruptionsRoutes,
   rebooksRoutes,
+  refundsRoutes,
+  passengerChangesRoutes,
+  ticketChangesRoutes,
+  airlinePolicyRoutes,
+  orderCasesRoutes,
 ];
 
 export interface BuildAppOptions {
@@ -55,6 +69,8 @@ export interface BuildAppOptions {
 
 /** The whole server, not listening: main.ts listens, tests and benchmarks call app.inject. */
 export function buildApp({ config, database, logStream }: BuildAppOptions): FastifyInstance {
+  // Every ledger entry is followed by the balance-warning check (docs/domain.md "Money").
+  observeLedger(checkThresholdCrossing);
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     genReqId,
@@ -64,13 +80,15 @@ export function buildApp({ config, database, logStream }: BuildAppOptions): Fast
     bodyLimit: 1024 * 1024,
   });
 
-  // External plugins.
+  // External plugins; the security headers first, so every answer carries them.
+  app.register(securityHeaders);
   app.register(formbody);
 
   // Platform: context first, everything after may use it.
   app.register(contextPlugin, { config, database });
   app.register(requestLogging);
   app.register(errorHandling);
+  app.register(inputGuard);
   app.register(accessControl);
   app.register(webApp, { webDist: config.webDist });
 

@@ -38,6 +38,13 @@ export interface Config {
   trustProxy: boolean;
   /** Per call to one airline wrapper (docs/wrapper-protocol.md, "Timeouts"). */
   wrapperTimeoutMs: number;
+  /**
+   * Internal hosts (host, or host:port) a wrapper may point at; others on loopback, link-local or
+   * private addresses are refused (docs/decisions/0022). Demo mode adds the demo airlines' own.
+   */
+  wrapperAllowedHosts: string[];
+  /** How often refunds waiting for their airline ask for its answer; 0: only when an operator asks. */
+  airlinePollSeconds: number;
 }
 
 export const DEMO_AIRLINES_MODES = ['inside', 'separate'] as const;
@@ -92,6 +99,21 @@ function url(env: Env, name: string, protocols: string[]): string | null {
     throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
   }
   return raw;
+}
+
+const ALLOWED_HOST = /^(\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?)(?::(\d{1,5}))?$/;
+
+function allowedHosts(env: Env): string[] {
+  const entries = (text(env, 'WRAPPER_ALLOWED_HOSTS') ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const parts = ALLOWED_HOST.exec(entry);
+    if (!parts || Number(parts[2] ?? 0) > 65_535)
+      throw new ConfigError('WRAPPER_ALLOWED_HOSTS', `'${entry}' is not a host or host:port`);
+  }
+  return entries;
 }
 
 function timeZone(env: Env): string {
@@ -153,5 +175,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     webDist: webDist ? path.resolve(cwd, webDist) : path.resolve(serverPackageDir, '../web/dist'),
     trustProxy: flag(env, 'TRUST_PROXY') ?? false,
     wrapperTimeoutMs: integer(env, 'WRAPPER_TIMEOUT_MS', 3000, 100, 60_000),
+    wrapperAllowedHosts: allowedHosts(env),
+    airlinePollSeconds: integer(env, 'AIRLINE_POLL_SECONDS', 30, 0, 86_400),
   };
 }

@@ -52,12 +52,20 @@ async function demoAirlinesFor(config: Config, db: Database): Promise<RunningDem
   return running;
 }
 
+/** Demo mode lets wrappers point at the demo airlines' own address and ports (docs/decisions/0022). */
+function allowingDemoAirlines(config: Config, demoAirlines: RunningDemoAirlines | null): Config {
+  if (!demoAirlines) return config;
+  const hosts = demoAirlines.wrappers.map((airline) => new URL(airline.url).host.toLowerCase());
+  return { ...config, wrapperAllowedHosts: [...config.wrapperAllowedHosts, ...hosts] };
+}
+
 async function start(): Promise<void> {
-  const config = readConfig();
-  const database = await openDatabase(config);
+  const settings = readConfig();
+  const database = await openDatabase(settings);
   await database.migrate();
-  const seeded = config.demo ? await seedDemoIfEmpty(database.db) : false;
-  const demoAirlines = config.demo ? await demoAirlinesFor(config, database.db) : null;
+  const seeded = settings.demo ? await seedDemoIfEmpty(database.db) : false;
+  const demoAirlines = settings.demo ? await demoAirlinesFor(settings, database.db) : null;
+  const config = allowingDemoAirlines(settings, demoAirlines);
 
   const app = buildApp({ config, database });
   const mailSender = createMailSender({ db: database.db, smtpUrl: config.smtpUrl, log: app.log });

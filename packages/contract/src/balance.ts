@@ -4,7 +4,7 @@ export interface BalanceInfo {
   currency: string;
 }
 
-/** Ledger entry types (DOMAIN.md "Money"). */
+/** Ledger entry types (docs/domain.md "Money"). */
 export const LedgerEntryType = {
   TOP_UP: 'TOP_UP',
   BOOKING_DEBIT: 'BOOKING_DEBIT',

@@ -1,21 +1,20 @@
 import { z } from 'zod';
+import { wholeNumber } from './fields';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 500;
+/** Far past any real list; an offset beyond it could not be computed exactly. */
+export const MAX_PAGE_NUM = 1_000_000_000;
+
+const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
 /** pageNum is 1-based; pageSize defaults to 20 and is at most 500 (DESIGN section 3). */
 export const pageQuery = z.object({
-  pageNum: z.coerce
-    .number()
-    .int('pageNum must be a whole number')
-    .min(1, 'pageNum must be at least 1')
-    .default(1),
-  pageSize: z.coerce
-    .number()
-    .int('pageSize must be a whole number')
-    .min(1, 'pageSize must be at least 1')
-    .max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)
-    .default(DEFAULT_PAGE_SIZE),
+  pageNum: z.preprocess(blankAsAbsent, wholeNumber('pageNum', { max: MAX_PAGE_NUM }).default(1)),
+  pageSize: z.preprocess(
+    blankAsAbsent,
+    wholeNumber('pageSize', { max: MAX_PAGE_SIZE }).default(DEFAULT_PAGE_SIZE),
+  ),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 

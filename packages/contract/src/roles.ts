@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { INVISIBLE, toNfkc, wholeNumber } from './fields';
 import { isPermissionCode } from './permissions';
 import { listError, recordId } from './users';
 
 /** `POST /role/selectAllOrId` form: every role, or only the one with `id` (an empty list if none). */
 export const roleSelectForm = z.object({
-  id: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce.number().int('id must be a whole number').min(1, 'id must be at least 1').optional(),
-  ),
+  id: z.preprocess((value) => (value === '' ? undefined : value), wholeNumber('id').optional()),
 });
 export type RoleSelectForm = z.infer<typeof roleSelectForm>;
 
@@ -16,8 +14,10 @@ export const ROLE_NAME_MAX_LENGTH = 64;
 const roleName = z
   .string()
   .trim()
+  .overwrite(toNfkc)
   .min(1, 'name is required')
-  .max(ROLE_NAME_MAX_LENGTH, `name is at most ${ROLE_NAME_MAX_LENGTH} characters`);
+  .max(ROLE_NAME_MAX_LENGTH, `name is at most ${ROLE_NAME_MAX_LENGTH} characters`)
+  .refine((name) => !INVISIBLE.test(name), 'name must not contain invisible characters');
 
 const codes = z
   .array(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { digitsAsNumber, toNfkc, wholeNumber } from './fields';
 import { Permission } from './permissions';
 
 /** A row of the user list (`GET /user/page/list`, spec section 3 "User"). */
@@ -42,10 +43,7 @@ export const EMAIL_MAX_LENGTH = 254;
 
 /** A positive whole number, from JSON or from a form field ('12'). */
 export function recordId(field: string) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z.number().int(`${field} must be a whole number`).min(1, `${field} must be at least 1`),
-  );
+  return wholeNumber(field);
 }
 
 /** A list field's type error: 'is required' when absent, else `wrong`. */
@@ -58,6 +56,7 @@ export function listError(field: string, wrong: string) {
 const userName = z
   .string()
   .trim()
+  .overwrite(toNfkc)
   .min(1, 'name is required')
   .max(USER_NAME_MAX_LENGTH, `name is at most ${USER_NAME_MAX_LENGTH} characters`)
   .regex(USER_NAME_PATTERN, 'name may hold only letters, digits and . _ @ -');
@@ -87,7 +86,7 @@ const password = z
 const platformType = z.preprocess(
   (value) => {
     if (value === '' || value === 'null') return null;
-    return typeof value === 'string' ? Number(value) : value;
+    return digitsAsNumber(value);
   },
   z.union([z.literal(1), z.literal(2), z.null()], 'platformType must be 1, 2 or null'),
 );

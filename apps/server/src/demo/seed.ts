@@ -1,37 +1,21 @@
 import { users } from '../db/schema';
-import type { Database, DbTransaction } from '../platform/db';
-import { createRandom, type Random } from './random';
+import type { Database } from '../platform/db';
+import { DEMO_SEED, type DemoContext, type DemoOptions, type DemoSeeder } from './demo-context';
+import { createRandom } from './random';
 import { seedAirlineWrappers } from './seeders/airlines';
 import { seedBalances } from './seeders/balances';
 import { seedDisruptions } from './seeders/disruptions';
 import { seedMailSettings } from './seeders/mail-settings';
 import { seedOrders } from './seeders/orders';
 import { seedRebooks } from './seeders/rebooks';
+import { seedPassengerChanges } from './seeders/passenger-changes';
+import { seedRefunds } from './seeders/refunds';
+import { seedTicketChanges } from './seeders/ticket-changes';
 import { seedUsersAndRoles } from './seeders/users';
 
-export const DEMO_SEED = 20_250_101;
-
-export interface DemoOptions {
-  seed?: number;
-  /** Reference time for data spread around "today". */
-  now?: Date;
-  /** How many orders to create, for benchmarks (used by the orders seeder once it exists). */
-  orders?: number;
-}
-
-export interface DemoContext {
-  /** Every seeder runs inside one transaction: a failed seed leaves the database empty. */
-  db: DbTransaction;
-  random: Random;
-  now: Date;
-  options: DemoOptions;
-  /** Ids one seeder leaves for the next: 'user:admin', 'role:Operator', 'account:1:EUR' ... */
-  ids: Map<string, number>;
-}
-
-export type DemoSeeder = (ctx: DemoContext) => Promise<void>;
-
 /** In order; each domain appends its seeder after the ones it builds on. */
+export { DEMO_SEED, type DemoContext, type DemoOptions, type DemoSeeder } from './demo-context';
+
 export const DEMO_SEEDERS: DemoSeeder[] = [
   seedUsersAndRoles,
   seedBalances,
@@ -40,6 +24,9 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   seedOrders,
   seedDisruptions,
   seedRebooks,
+  seedRefunds,
+  seedTicketChanges,
+  seedPassengerChanges,
 ];
 
 export async function seedDemoData(

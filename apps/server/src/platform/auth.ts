@@ -44,9 +44,12 @@ export const accessControl = fp(
       }
       if (!access) return;
       const fromQuery = route.config?.tokenInQuery === true;
+      const writes = route.config?.writes === true;
       const guard = async (request: FastifyRequest) => {
         const token = readToken(request, fromQuery);
-        request.principal = token ? await app.sessions.resolve(token) : null;
+        // A read may use this process's cached copy; a write always asks the database.
+        const fresh = writes || (request.method !== 'GET' && request.method !== 'HEAD');
+        request.principal = token ? await app.sessions.resolve(token, { fresh }) : null;
         if (!isAllowed(access, request.principal)) throw new ForbiddenError();
       };
       const own = route.onRequest;

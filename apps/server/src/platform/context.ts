@@ -24,13 +24,13 @@ export const contextPlugin = fp<ContextOptions>(
     app.decorate('config', config);
     app.decorate('database', database);
     app.decorate('db', database.db);
-    app.decorate(
-      'sessions',
-      createSessionStore(database.db, {
-        idleMinutes: config.sessionIdleMinutes,
-        cacheSeconds: config.sessionCacheSeconds,
-      }),
-    );
+    const sessions = createSessionStore(database, {
+      idleMinutes: config.sessionIdleMinutes,
+      cacheSeconds: config.sessionCacheSeconds,
+    });
+    await sessions.start();
+    app.decorate('sessions', sessions);
+    app.addHook('onClose', () => sessions.stop());
   },
   { name: 'context' },
 );

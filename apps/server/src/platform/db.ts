@@ -12,6 +12,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema';
+import { listenOnPostgres, type ListenEvents, type Listener } from './db-listener';
 
 export type Schema = typeof schema;
 /** The one handle every repository takes, whichever engine is behind it. */
@@ -26,6 +27,11 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** True when the database answers a trivial query within the time limit. */
   ping(timeoutMs?: number): Promise<boolean>;
+  /**
+   * Hears `NOTIFY` on the channels from every process on a connection of its own (PostgreSQL only: an
+   * embedded database belongs to one process, which needs no notices).
+   */
+  listen?(channels: readonly string[], events: ListenEvents): Promise<Listener>;
   close(): Promise<void>;
 }
 
@@ -97,6 +103,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       }
     },
     ping: pinger(db),
+    listen: (channels, events) => listenOnPostgres(url, channels, events),
     close: () => pool.end(),
   };
 }

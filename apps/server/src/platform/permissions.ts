@@ -18,6 +18,8 @@ declare module 'fastify' {
     access?: Access;
     /** Also read the token from the query (`token`): only logout, whose client sends it as params. */
     tokenInQuery?: boolean;
+    /** A GET that changes data (the spec names some): its session is checked in the database too. */
+    writes?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;

@@ -1,9 +1,12 @@
 import { isPermissionCode, type PermissionCode } from '@ota/contract';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { roles, sessions, userRoles, users } from '../db/schema';
-import type { Database } from './db';
+import type { Database, DatabaseHandle, DbTransaction } from './db';
 import type { Principal } from './permissions';
+import { createRevocationNotices, type Revocation, type RevocationChange } from './session-revocations';
 import { hashToken, newSessionToken } from './tokens';
+
+export type { Revocation } from './session-revocations';
 
 export interface SessionStoreOptions {
   idleMinutes: number;
@@ -19,23 +22,44 @@ interface CachedPrincipal {
   lastSeenAt: number;
 }
 
+export interface ResolveOptions {
+  /** Ask the database whatever is cached: a write must never run on a revoked session. */
+  fresh?: boolean;
+}
+
 const MAX_TOKEN_LENGTH = 128;
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
 /**
  * Sessions live in the database (any number of server processes share them); each process keeps
- * resolved tokens for a few seconds (docs/decisions/0001-session-cache.md).
+ * resolved tokens for a few seconds, and drops them when any process announces a revocation
+ * (docs/decisions/0001-session-cache.md).
  */
-export function createSessionStore(db: Database, options: SessionStoreOptions) {
+export function createSessionStore(
+  database: Pick<DatabaseHandle, 'db' | 'listen'>,
+  options: SessionStoreOptions,
+) {
+  const { db } = database;
   const idleMs = options.idleMinutes * 60_000;
   const ttlMs = options.cacheSeconds * 1000;
   const maxCached = options.maxCachedSessions ?? 10_000;
   const cache = new Map<string, CachedPrincipal>();
   const idle = sql`make_interval(mins => ${options.idleMinutes}::int)`;
 
+  function drop(change: RevocationChange): void {
+    if (change.all) return cache.clear();
+    for (const [tokenHash, entry] of cache) {
+      if (change.userIds?.includes(entry.userId) || change.sessionIds?.includes(entry.principal.sessionId)) {
+        cache.delete(tokenHash);
+      }
+    }
+  }
+
+  const notices = createRevocationNotices(database, drop);
+
   function remember(tokenHash: string, entry: CachedPrincipal): void {
-    if (ttlMs === 0) return;
+    if (ttlMs === 0 || !notices.trusted()) return;
     if (cache.size >= maxCached) {
       const oldest = cache.keys().next();
       if (!oldest.done) cache.delete(oldest.value);
@@ -81,6 +105,10 @@ export function createSessionStore(db: Database, options: SessionStoreOptions) {
   }
 
   return {
+    /** Starts hearing other processes' revocations (PostgreSQL); until then nothing is cached. */
+    start: () => notices.start(),
+    stop: () => notices.stop(),
+
     async create(userId: number): Promise<string> {
       const token = newSessionToken();
       await db.insert(sessions).values({ tokenHash: hashToken(token), userId });
@@ -88,12 +116,13 @@ export function createSessionStore(db: Database, options: SessionStoreOptions) {
     },
 
     /** The principal of a live session, or null for an unknown, expired or logged-out token. */
-    async resolve(token: string): Promise<Principal | null> {
+    async resolve(token: string, resolveOptions: ResolveOptions = {}): Promise<Principal | null> {
       if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) return null;
       const tokenHash = hashToken(token);
       const now = Date.now();
       const cached = cache.get(tokenHash);
-      if (cached && now < cached.cachedUntil && now - cached.lastSeenAt < idleMs) return cached.principal;
+      const usable = cached && now < cached.cachedUntil && now - cached.lastSeenAt < idleMs;
+      if (usable && !resolveOptions.fresh && notices.trusted()) return cached.principal;
       cache.delete(tokenHash);
       const loaded = await load(tokenHash);
       if (!loaded) return null;
@@ -101,27 +130,30 @@ export function createSessionStore(db: Database, options: SessionStoreOptions) {
       return loaded.principal;
     },
 
+    /** Logout: the session ends here and, before this answers, in every other process. */
     async revoke(sessionId: number): Promise<void> {
-      for (const [tokenHash, entry] of cache) {
-        if (entry.principal.sessionId === sessionId) cache.delete(tokenHash);
-      }
-      await db.delete(sessions).where(eq(sessions.id, sessionId));
+      const revocation = await db.transaction(async (tx) => {
+        await tx.delete(sessions).where(eq(sessions.id, sessionId));
+        return notices.announce(tx, { sessionIds: [sessionId] });
+      });
+      await notices.settle(revocation);
     },
 
     async deleteExpired(): Promise<void> {
       await db.delete(sessions).where(lt(sessions.lastSeenAt, sql`now() - ${idle}`));
     },
 
-    /** Call when a user's roles, codes or password change, so this process stops trusting its copy. */
-    forgetUser(userId: number): void {
-      for (const [tokenHash, entry] of cache) {
-        if (entry.userId === userId) cache.delete(tokenHash);
-      }
+    /**
+     * Inside the transaction that changes users' roles, codes, password or existence: every process
+     * is told on commit. Pass the answer to `settle` once the transaction has committed.
+     */
+    announce(tx: Database | DbTransaction, change: RevocationChange): Promise<Revocation> {
+      return notices.announce(tx, change);
     },
 
-    /** Call when a role's codes change: every cached principal may hold them. */
-    forgetAll(): void {
-      cache.clear();
+    /** After the commit: this process forgets at once, then waits until the notice went round. */
+    settle(revocation: Revocation): Promise<void> {
+      return notices.settle(revocation);
     },
   };
 }

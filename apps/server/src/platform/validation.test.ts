@@ -49,6 +49,7 @@ describe('validation messages name the field', () => {
     });
     expect(parseInput(roleSelectForm, { id: '' })).toEqual({});
     expect(parseInput(roleSelectForm, undefined)).toEqual({});
-    expect(messageOf(roleSelectForm, { id: '1.5' })).toBe('id must be a whole number');
+    expect(messageOf(roleSelectForm, { id: '1.5' })).toBe('id must be a number');
+    expect(messageOf(roleSelectForm, { id: 1.5 })).toBe('id must be a whole number');
   });
 });

@@ -15,12 +15,18 @@ export function form(fields: Record<string, string>): Pick<InjectOptions, 'paylo
   };
 }
 
+/** The test airlines listen on loopback, at any port: the tests allow it, as demo mode does. */
+export const TEST_AIRLINE_HOSTS = ['127.0.0.1'];
+
 /** Defaults of a real start, quiet, with throttling relaxed unless a test tightens it. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist' });
   return {
     ...base,
     login: { ...base.login, slowdownStepMs: 0, lockAfter: 1000, addressLockAfter: 1000 },
+    wrapperAllowedHosts: TEST_AIRLINE_HOSTS,
+    // A test asks the airline itself when it wants the answer.
+    airlinePollSeconds: 0,
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import { rowsOf } from '../platform/sql-rows';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { SQL } from 'drizzle-orm';
@@ -10,15 +11,35 @@ export function testEngines(): Engine[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-async function createPostgresDatabase(serverUrl: string, template: string): Promise<DatabaseHandle> {
+/**
+ * A new database on the TEST_DATABASE_URL server, copied from the run's empty or demo template: its
+ * URL (for a server process of its own) and how to drop it.
+ */
+export async function createPostgresTestDatabase(
+  options: { demo?: boolean } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const templates = inject('databaseTemplates').postgres;
+  if (!serverUrl || !templates) throw new Error('TEST_DATABASE_URL is not set');
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name} template ${template}`);
-  const handle = await openPostgres(databaseUrl(serverUrl, name), 5);
+  await adminQuery(
+    serverUrl,
+    `create database ${name} template ${options.demo ? templates.demo : templates.empty}`,
+  );
+  return {
+    url: databaseUrl(serverUrl, name),
+    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+async function createPostgresDatabase(demo: boolean): Promise<DatabaseHandle> {
+  const database = await createPostgresTestDatabase({ demo });
+  const handle = await openPostgres(database.url, 5);
   return {
     ...handle,
     async close() {
       await handle.close();
-      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+      await database.drop();
     },
   };
 }
@@ -39,9 +60,7 @@ export async function createTestDatabase(
   const templates = inject('databaseTemplates');
   const kind = options.demo ? 'demo' : 'empty';
   if (engine === 'pglite') return createPgliteDatabase(templates.pglite[kind]);
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl || !templates.postgres) throw new Error('TEST_DATABASE_URL is not set');
-  return createPostgresDatabase(serverUrl, templates.postgres[kind]);
+  return createPostgresDatabase(kind === 'demo');
 }
 
 /** One database for the enclosing describe block: created before its tests, closed after. */
@@ -62,10 +81,6 @@ export function useTestDatabase(engine: Engine): { readonly handle: DatabaseHand
 }
 
 /** Rows of a raw SQL query, whichever engine ran it (both drivers answer `{ rows }`). */
-export async function queryRows<T extends Record<string, unknown>>(db: Database, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) {
-    return result.rows as T[];
-  }
-  throw new Error('the driver answered without rows');
+export function queryRows<T extends Record<string, unknown>>(db: Database, query: SQL): Promise<T[]> {
+  return rowsOf<T>(db, query);
 }

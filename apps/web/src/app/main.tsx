@@ -1,13 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { config as configureZod } from 'zod';
 import 'nprogress/nprogress.css';
 import './styles.css';
 import { enableErrorLog, installGlobalErrorHandlers, recordError } from '../lib/error-log';
-import { initI18n } from '../lib/i18n';
+import { showFlash } from '../lib/flash';
+import { i18n, initI18n } from '../lib/i18n';
 import { restoreSession } from '../lib/session';
 import { AppProviders } from './providers';
 import { AppRoutes } from './routes/app-routes';
+
+// The content policy forbids eval: zod must not even probe for it (docs/decisions/0021).
+configureZod({ jitless: true });
 
 // Spec section 8: uncaught errors are recorded in the production build.
 if (import.meta.env.PROD) {
@@ -41,5 +46,9 @@ function render(container: HTMLElement): void {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-// The interface language (and antd's locale) is loaded before the first paint.
-void initI18n().then(() => render(container));
+// The interface language (and antd's locale) is loaded before the first paint; a message left by
+// the page before a reload (HTTP 403) is shown in it.
+void initI18n().then(() => {
+  render(container);
+  showFlash((key) => i18n.t(key));
+});

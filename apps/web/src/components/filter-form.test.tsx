@@ -7,19 +7,28 @@ interface Values {
   currency: string;
 }
 
-function renderForm(onSearch: (search: { currency?: string }) => void) {
-  render(
-    <FilterForm<Values, { currency?: string }>
+type Search = { currency?: string };
+
+function form(onSearch: (search: Search) => void, search: Search = {}) {
+  return (
+    <FilterForm<Values, Search>
       name="test-filters"
+      search={search}
       onSearch={onSearch}
       toSearch={(values) => ({ currency: values.currency?.trim().toUpperCase() || undefined })}
     >
       <Form.Item name="currency" label="Currency">
         <Input />
       </Form.Item>
-    </FilterForm>,
+    </FilterForm>
   );
 }
+
+function renderForm(onSearch: (search: Search) => void, search: Search = {}) {
+  return render(form(onSearch, search));
+}
+
+const currency = () => (screen.getByLabelText('Currency') as HTMLInputElement).value;
 
 describe('filter form', { timeout: 30_000 }, () => {
   it('searches with the normalised values of its fields', async () => {
@@ -37,6 +46,20 @@ describe('filter form', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /reset/i }));
     await waitFor(() => expect(onSearch).toHaveBeenCalledWith({ currency: undefined }));
     // antd mounts a new input on reset: ask for the field again.
-    await waitFor(() => expect((screen.getByLabelText('Currency') as HTMLInputElement).value).toBe(''));
+    await waitFor(() => expect(currency()).toBe(''));
+  });
+
+  it('starts from the search the list shows, and follows a new one (Back, a link)', async () => {
+    const onSearch = vi.fn();
+    const view = renderForm(onSearch, { currency: 'EUR' });
+    expect(currency()).toBe('EUR');
+    // Typed but not searched: the list's search is still EUR until a new one comes.
+    fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'US' } });
+    view.rerender(form(onSearch, { currency: 'EUR' }));
+    expect(currency()).toBe('US');
+    view.rerender(form(onSearch, { currency: 'GBP' }));
+    await waitFor(() => expect(currency()).toBe('GBP'));
+    view.rerender(form(onSearch, {}));
+    await waitFor(() => expect(currency()).toBe(''));
   });
 });

@@ -6,6 +6,10 @@ import { useTranslation } from 'react-i18next';
 interface FilterFormProps<Values, Search> {
   /** The form's name: antd prefixes the fields' ids with it. */
   name: string;
+  /** The search the list shows now (from its address): the fields start from it. */
+  search: Search;
+  /** The search as field values, where they differ (date ranges); the search as is otherwise. */
+  toValues?: (search: Search) => Partial<Values>;
   /** The search the fields ask for, trimmed and normalised; empty fields (after Reset) ask for all. */
   toSearch: (values: Partial<Values>) => Search;
   onSearch: (search: Search) => void;
@@ -13,11 +17,24 @@ interface FilterFormProps<Values, Search> {
   children: ReactNode;
 }
 
-/** A list's filter form: its fields in one wrapping line, then Search and Reset. */
-export function FilterForm<Values extends object, Search>(props: FilterFormProps<Values, Search>) {
-  const { name, toSearch, onSearch, children } = props;
+/**
+ * A list's filter form: its fields in one wrapping line, then Search and Reset. The fields follow
+ * the list's search: a new search (Back, a link, Reset) gives a fresh form that starts from it.
+ */
+export function FilterForm<Values extends object, Search extends object>(
+  props: FilterFormProps<Values, Search>,
+) {
+  return <FilterFormFields key={JSON.stringify(props.search)} {...props} />;
+}
+
+function FilterFormFields<Values extends object, Search extends object>(
+  props: FilterFormProps<Values, Search>,
+) {
+  const { name, search, toValues, toSearch, onSearch, children } = props;
   const { t } = useTranslation();
   const [form] = Form.useForm<Partial<Values>>();
+  // Without toValues the search's fields are the form's own (same names, same values).
+  const initialValues = toValues ? toValues(search) : search;
   const reset = () => {
     form.resetFields();
     onSearch(toSearch({}));
@@ -27,6 +44,7 @@ export function FilterForm<Values extends object, Search>(props: FilterFormProps
       form={form}
       layout="inline"
       name={name}
+      initialValues={initialValues as Partial<Values>}
       style={{ rowGap: 12, marginBottom: 16 }}
       onFinish={(values) => onSearch(toSearch(values))}
     >

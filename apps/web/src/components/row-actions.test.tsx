@@ -75,6 +75,18 @@ describe('row actions', { timeout: 30_000 }, () => {
     ).toBe(false);
   });
 
+  it('says why a disabled action is disabled, on hover of its wrapper', async () => {
+    renderActions({ editDisabledReason: 'Beyond your codes', deleteDisabledReason: 'Your own user' });
+    const edit = screen.getByRole('button', { name: 'Edit ops@agency.example' });
+    const wrapper = edit.parentElement as HTMLElement;
+    expect(wrapper.className).toBe('disabled-reason');
+    fireEvent.mouseEnter(wrapper);
+    expect(await screen.findByRole('tooltip', {}, SLOW)).toHaveProperty('textContent', 'Beyond your codes');
+    const remove = screen.getByRole('button', { name: 'Delete ops@agency.example' });
+    fireEvent.mouseEnter(remove.parentElement as HTMLElement);
+    await screen.findByText('Your own user', {}, SLOW);
+  });
+
   it('shows no Delete button without onDelete, and extra actions before Edit', () => {
     renderActions({ onDelete: undefined, extra: <button type="button">Test connection</button> });
     expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();

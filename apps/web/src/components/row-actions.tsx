@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, Popconfirm, Space, Tooltip } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { DisabledReason } from './disabled-reason';
 
 export interface RowActionsProps {
   /**
@@ -30,7 +31,7 @@ export function RowActions(props: RowActionsProps) {
   return (
     <Space size={0} wrap>
       {extra}
-      <Tooltip title={editDisabledReason}>
+      <DisabledReason reason={editDisabledReason}>
         <Button
           type="link"
           icon={<EditOutlined />}
@@ -40,7 +41,7 @@ export function RowActions(props: RowActionsProps) {
         >
           {editText}
         </Button>
-      </Tooltip>
+      </DisabledReason>
       {props.onDelete && <DeleteAction {...props} onDelete={props.onDelete} />}
     </Space>
   );
@@ -58,30 +59,32 @@ function DeleteAction({
 }: DeleteActionProps) {
   const { t } = useTranslation();
   const disabled = deleteDisabledReason !== undefined;
+  const button = (
+    <Button
+      type="link"
+      danger
+      icon={<DeleteOutlined />}
+      disabled={disabled}
+      aria-label={labelFor(deleteText, rowName)}
+    >
+      {deleteText}
+    </Button>
+  );
+  // A refused delete opens no confirmation; it says why on hover instead.
+  if (disabled) return <DisabledReason reason={deleteDisabledReason}>{button}</DisabledReason>;
   return (
-    <Tooltip title={deleteDisabledReason}>
-      <Popconfirm
-        title={deleteConfirm}
-        description={deleteHint}
-        okText={deleteText}
-        okButtonProps={{ danger: true }}
-        cancelText={t('common.cancel')}
-        disabled={disabled}
-        // The api client has already shown why a delete failed; swallowing it here closes the
-        // confirmation instead of leaving an unhandled rejection behind.
-        onConfirm={() => onDelete().catch(() => undefined)}
-      >
-        <Button
-          type="link"
-          danger
-          icon={<DeleteOutlined />}
-          disabled={disabled}
-          aria-label={labelFor(deleteText, rowName)}
-        >
-          {deleteText}
-        </Button>
-      </Popconfirm>
-    </Tooltip>
+    <Popconfirm
+      title={deleteConfirm}
+      description={deleteHint}
+      okText={deleteText}
+      okButtonProps={{ danger: true }}
+      cancelText={t('common.cancel')}
+      // The api client has already shown why a delete failed; swallowing it here closes the
+      // confirmation instead of leaving an unhandled rejection behind.
+      onConfirm={() => onDelete().catch(() => undefined)}
+    >
+      {button}
+    </Popconfirm>
   );
 }
 

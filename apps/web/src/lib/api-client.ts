@@ -1,4 +1,6 @@
 import { API_BASE, ApiStatus, FORBIDDEN_MESSAGE, type ApiEnvelope } from '@ota/contract';
+import { leaveFlash } from './flash';
+import { i18n } from './i18n';
 import { notify } from './notify';
 import { getToken } from './session';
 
@@ -108,11 +110,16 @@ function formBody(data: unknown): URLSearchParams {
   return body;
 }
 
+/** Spec section 8's text, in the operator's language (the English one is the spec's own). */
+export const FORBIDDEN_KEY = 'errors.forbidden';
+
 function handleForbidden(): void {
   if (forbiddenPending) return;
   forbiddenPending = true;
-  notify.error(FORBIDDEN_MESSAGE);
+  notify.error(i18n.t(FORBIDDEN_KEY, { defaultValue: FORBIDDEN_MESSAGE }));
   sessionStorage.clear();
+  // The toast goes with the page: the next start shows it again, on the login page.
+  leaveFlash({ level: 'error', key: FORBIDDEN_KEY });
   if (config.reloadDelayMs <= 0) config.reload();
   else setTimeout(() => config.reload(), config.reloadDelayMs);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatBirthday, formatDateTime, formatMoney } from './format';
+import { formatAmount, formatApiDateTime, formatBirthday, formatDateTime, formatMoney } from './format';
 
 describe('formatMoney', () => {
   it('shows 2 decimals, thousands separators and the currency after', () => {
@@ -39,5 +39,19 @@ describe('formatBirthday', () => {
 describe('formatDateTime', () => {
   it('uses YYYY-MM-DD HH:mm:ss', () => {
     expect(formatDateTime(new Date(2025, 0, 2, 3, 4, 5))).toBe('2025-01-02 03:04:05');
+  });
+});
+
+describe('formatApiDateTime', () => {
+  it('shows an API or wrapper date-time at the screen’s precision', () => {
+    expect(formatApiDateTime('2026-11-24 08:15:42', 'minute')).toBe('2026-11-24 08:15');
+    expect(formatApiDateTime('2026-11-24T08:15:42', 'second')).toBe('2026-11-24 08:15:42');
+    expect(formatApiDateTime('2026-11-24 08:15', 'second')).toBe('2026-11-24 08:15:00');
+  });
+
+  it('shows nothing for no value and leaves other text as is', () => {
+    expect(formatApiDateTime(null, 'minute')).toBe('');
+    expect(formatApiDateTime('', 'second')).toBe('');
+    expect(formatApiDateTime('soon', 'minute')).toBe('soon');
   });
 });

@@ -40,3 +40,18 @@ export function formatDateTime(date: Date): string {
     `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
   );
 }
+
+/** A screen shows every date-time at one precision, so its times read alike. */
+export type DateTimePrecision = 'minute' | 'second';
+
+/**
+ * An API date-time ('YYYY-MM-DD HH:mm:ss', a wrapper's 'YYYY-MM-DD HH:mm', or ISO with a T) at the screen's
+ * precision: 'YYYY-MM-DD HH:mm' or 'YYYY-MM-DD HH:mm:ss'; '' when absent, anything else left as is.
+ */
+export function formatApiDateTime(value: string | null | undefined, precision: DateTimePrecision): string {
+  if (!value) return '';
+  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2})?/.exec(value.trim());
+  if (!match) return value;
+  const [, date, minutes, seconds] = match;
+  return precision === 'minute' ? `${date} ${minutes}` : `${date} ${minutes}${seconds ?? ':00'}`;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from '../fields';
 import { pageQuery } from '../pagination';
 import { WRAPPER_URL_MESSAGES, wrapperUrlProblem } from './wrapper-url';
 
@@ -14,8 +15,8 @@ const lowerCase = (value: unknown) => (typeof value === 'string' ? value.trim().
 
 /** From params, a form or JSON; absent or blank reads as missing rather than as 0. */
 const wrapperId = z.preprocess(
-  (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
-  z.number().int('id must be a whole number').min(1, 'id must be at least 1'),
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  wholeNumber('id'),
 );
 
 export const wrapperStatusField = z.preprocess(

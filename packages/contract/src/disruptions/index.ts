@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { wholeNumber } from '../fields';
 import { pageQuery, type PageList } from '../pagination';
 import { blankToUndefined, isIsoDate, isIsoDateOrDateTime } from '../orders/fields';
 
-/** Flight disruption statuses and their transitions (DOMAIN.md "Flight disruptions"). */
+/** Flight disruption statuses and their transitions (docs/domain.md "Flight disruptions"). */
 export const DISRUPTION_STATUSES = [
   'DETECTED',
   'NOTIFIED',
@@ -41,10 +42,7 @@ export const DISRUPTION_DELAY_MAX = 2880;
 const optional = <S extends z.ZodType>(schema: S) => z.preprocess(blankToUndefined, schema.optional());
 const dateField = (field: string) =>
   z.string(`${field} is required`).trim().refine(isIsoDate, `${field} must be a date YYYY-MM-DD`);
-const idField = z.coerce
-  .number('id is required')
-  .int('id must be a whole number')
-  .min(1, 'id must be at least 1');
+const idField = wholeNumber('id');
 const airlineField = z
   .string('airline is required')
   .trim()
@@ -96,13 +94,7 @@ export const disruptionAddBody = z
         .refine(isIsoDateOrDateTime, 'newDepTime must be a date-time YYYY-MM-DD HH:mm:ss'),
     ),
     /** DELAY: minutes late. */
-    delayMinutes: optional(
-      z.coerce
-        .number('delayMinutes must be a number')
-        .int('delayMinutes must be a whole number')
-        .min(1, 'delayMinutes must be at least 1')
-        .max(DISRUPTION_DELAY_MAX, `delayMinutes must be at most ${DISRUPTION_DELAY_MAX}`),
-    ),
+    delayMinutes: optional(wholeNumber('delayMinutes', { max: DISRUPTION_DELAY_MAX })),
     reason: z.preprocess(
       (value) => (value === null || value === undefined ? '' : value),
       z
@@ -212,7 +204,7 @@ export interface DisruptionHistoryEntry {
   note: string;
 }
 
-/** The EU261 band as a suggestion (DOMAIN.md "Compensation"); per passenger in EUR. */
+/** The EU261 band as a suggestion (docs/domain.md "Compensation"); per passenger in EUR. */
 export interface CompensationSuggestion {
   distanceKm: number | null;
   eligible: boolean;

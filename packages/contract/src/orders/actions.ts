@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RECORD_ID, digitsAsNumber } from '../fields';
 import { isCompactDate, isIsoDate, named, orderNoField } from './fields';
 import { CARD_TYPES, GENDERS, type OrderStatus } from './statuses';
 
@@ -9,11 +10,15 @@ export const PASSENGER_NAME_PATTERN = /^[\p{L}][\p{L} '-]*\/[\p{L}][\p{L} '-]*$/
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
-const passengerUpdate = z.object({
-  id: z.coerce
-    .number({ error: named('id', 'is required') })
-    .int({ error: named('id', 'must be a whole number') })
-    .min(1, { error: named('id', 'must be at least 1') }),
+export const passengerUpdate = z.object({
+  id: z.preprocess(
+    digitsAsNumber,
+    z
+      .number({ error: named('id', 'is required') })
+      .int({ error: named('id', 'must be a whole number') })
+      .min(1, { error: named('id', 'must be at least 1') })
+      .max(MAX_RECORD_ID, { error: named('id', `must be at most ${MAX_RECORD_ID}`) }),
+  ),
   name: z
     .string({ error: named('name', 'is required') })
     .trim()

@@ -1,12 +1,13 @@
 import type { LedgerEntryTypeValue } from '../balance';
 import type { OrderStatus } from './statuses';
 
-/** A ledger entry that names the order as its reference. */
+/** A ledger entry of the order: its booking debit, and any other entry whose reference is the order. */
 export interface OrderLedgerEntry {
   id: number;
   type: LedgerEntryTypeValue;
   amount: number;
-  balanceAfter: number;
+  /** Null for a caller whose platform hides the balance (spec section 6). */
+  balanceAfter: number | null;
   currency: string;
   operator: string;
   createdTime: string;
@@ -19,18 +20,22 @@ export interface OrderPaymentInfo {
   /** The order's price in its own currency. */
   price: number;
   currency: string;
+  /** The booking debit was taken: `amount` is what it took. */
   paid: boolean;
   paidAt: string | null;
-  /** What is (or was) debited, in the paying account's currency. */
-  amount: number;
-  /** The platform account that pays: its figures now; null when the platform has none. */
+  /** The order waits for payment (PENDING_PAYMENT): `amount` is what paying would debit now. */
+  payable: boolean;
+  /** In the paying account's currency; null for an order that ended unpaid (cancelled, expired). */
+  amount: number | null;
+  /** The platform account that pays (or paid); null when the platform has none. */
   account: {
     label: string;
     currency: string;
-    balance: number;
-    creditLimit: number;
-    available: number;
-    /** Whether the available amount covers an unpaid order. */
+    /** The account's figures now; null for a caller whose platform hides the balance (spec section 6). */
+    balance: number | null;
+    creditLimit: number | null;
+    available: number | null;
+    /** Whether the available amount covers `amount` (meaningful while payable). */
     covers: boolean;
   } | null;
   ledger: OrderLedgerEntry[];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { digitsAsNumber } from '../fields';
 import { ORDER_SORT_FIELDS, type OrderSortField } from './search';
 import { ORDER_CHANNELS, ORDER_STATUSES, type OrderChannel, type OrderStatus } from './statuses';
 
@@ -54,8 +55,8 @@ export const ORDER_PAGE_SIZES = [10, 20, 50, 100] as const;
 
 /** `POST /orderPreference/save` JSON: the signed-in user's defaults for the order list. */
 export const orderPreferenceInput = z.object({
-  pageSize: z.coerce
-    .number({ error: 'pageSize is required' })
+  pageSize: z
+    .preprocess(digitsAsNumber, z.number({ error: 'pageSize is required' }))
     .refine((value) => (ORDER_PAGE_SIZES as readonly number[]).includes(value), {
       error: `pageSize must be one of ${ORDER_PAGE_SIZES.join(', ')}`,
     }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { digitsAsNumber } from '../fields';
 import { pageQuery } from '../pagination';
 import { blankToUndefined, daysBetween, listOf, optionalDate } from './fields';
 import { ORDER_CHANNELS, ORDER_STATUSES, type OrderChannel, type OrderStatus } from './statuses';
@@ -99,10 +100,10 @@ export const orderFilterFields = {
   /** Only meaningful for a user without a platform; others always see their own. */
   platformType: z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: 'platformType must be 1 or 2' })
-      .refine((value) => value === 1 || value === 2, 'platformType must be 1 or 2')
-      .optional(),
+    z.preprocess(
+      digitsAsNumber,
+      z.union([z.literal(1), z.literal(2)], { error: 'platformType must be 1 or 2' }).optional(),
+    ),
   ),
 };
 

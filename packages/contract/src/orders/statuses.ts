@@ -1,4 +1,4 @@
-/** Order statuses and their transitions (DOMAIN.md "Orders"); the server enforces every one. */
+/** Order statuses and their transitions (docs/domain.md "Orders"); the server enforces every one. */
 export const ORDER_STATUSES = [
   'PENDING_PAYMENT',
   'PAID',

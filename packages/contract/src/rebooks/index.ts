@@ -24,6 +24,25 @@ export const REBOOK_OPEN_STATUSES: readonly RebookStatus[] = [
   'PAYMENT_PENDING',
 ];
 
+/**
+ * The declared moves: which step each status allows (docs/decisions/0018-rebooks.md). The server
+ * refuses any other, and the pages offer only these, so a button never promises a refused move.
+ * Once the customer has confirmed, the rebook only goes on to its payment: a confirmed rebook is
+ * neither re-chosen nor cancelled, and an unsettled card charge (PAYMENT_PENDING) is only retried.
+ */
+export const REBOOK_STEPS = {
+  select: ['REQUESTED', 'FLIGHT_SELECTED'],
+  confirm: ['FLIGHT_SELECTED'],
+  pay: ['CONFIRMED', 'PAYMENT_PENDING'],
+  cancel: ['REQUESTED', 'FLIGHT_SELECTED'],
+} as const satisfies Record<string, readonly RebookStatus[]>;
+export type RebookStep = keyof typeof REBOOK_STEPS;
+
+/** Whether a rebook in this status may take the step. */
+export function rebookAllows(status: RebookStatus, step: RebookStep): boolean {
+  return (REBOOK_STEPS[step] as readonly RebookStatus[]).includes(status);
+}
+
 export const REBOOK_REASONS = ['DISRUPTION', 'CUSTOMER_REQUEST'] as const;
 export type RebookReason = (typeof REBOOK_REASONS)[number];
 
@@ -67,14 +86,19 @@ export interface RebookRow {
 }
 export type RebookPage = PageList<RebookRow>;
 
+const departDateField = z
+  .string('departDate is required')
+  .trim()
+  .refine(isIsoDate, 'departDate must be a date YYYY-MM-DD');
+/** The new date of the way back: required for a round-trip order, refused for a one-way one. */
+const returnDateField = optional(z.string().trim().refine(isIsoDate, 'returnDate must be a date YYYY-MM-DD'));
+
 /** `GET /orderRebook/detail` and `/orderRebook/flights` params. */
 export const rebookOrderQuery = z.object({ orderNo: orderNoField });
 export const rebookFlightsQuery = z.object({
   orderNo: orderNoField,
-  departDate: z
-    .string('departDate is required')
-    .trim()
-    .refine(isIsoDate, 'departDate must be a date YYYY-MM-DD'),
+  departDate: departDateField,
+  returnDate: returnDateField,
 });
 
 export interface RebookFlight {
@@ -85,12 +109,20 @@ export interface RebookFlight {
   arrTime: string;
 }
 
+/** A flight of the order as the rebook pages show it; `back` marks the way back of a round trip. */
+export interface RebookSegment extends RebookFlight {
+  back: boolean;
+}
+
 /** The chosen itinerary as stored: what the wrapper answered, kept whole. */
 export interface RebookItinerary {
   itineraryId: string;
   wrapper: string;
   validatingCarrier: string;
+  /** The outbound flights. */
   flights: RebookFlight[];
+  /** The flights of the way back of a round trip; absent for a one-way order. */
+  returnFlights?: RebookFlight[];
   duration: number;
   currency: string;
   total: string;
@@ -129,7 +161,7 @@ export interface RebookDetail {
     currency: string;
     airline: string;
   };
-  segments: RebookFlight[];
+  segments: RebookSegment[];
   passengers: { name: string; ageType: number }[];
   reason: RebookReason;
   disruption: { disruptionNo: string; type: string; status: string } | null;
@@ -144,10 +176,8 @@ export interface RebookFlightsResult {
 /** `POST /orderRebook/select` JSON. */
 export const rebookSelectBody = z.object({
   orderNo: orderNoField,
-  departDate: z
-    .string('departDate is required')
-    .trim()
-    .refine(isIsoDate, 'departDate must be a date YYYY-MM-DD'),
+  departDate: departDateField,
+  returnDate: returnDateField,
   itineraryId: z.string('itineraryId is required').trim().min(1, 'itineraryId is required').max(128),
   wrapper: z.string('wrapper is required').trim().min(1, 'wrapper is required').max(64),
 });

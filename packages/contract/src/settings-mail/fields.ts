@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { digitsAsNumber, wholeNumber } from '../fields';
 
 /** A form or query field left empty means absent. */
 export const blankAsAbsent = (value: unknown) =>
@@ -6,18 +7,7 @@ export const blankAsAbsent = (value: unknown) =>
 
 /** A positive whole number, from JSON or from a query string ('12'). */
 export function positiveId(field: string) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z
-      .number({
-        error: (issue) =>
-          issue.input == null || issue.input === ''
-            ? `${field} is required`
-            : `${field} must be a whole number`,
-      })
-      .int(`${field} must be a whole number`)
-      .min(1, `${field} must be at least 1`),
-  );
+  return wholeNumber(field);
 }
 
 /** Amounts fit numeric(14,2): up to 12 digits before the point, at most 2 after it. */
@@ -46,7 +36,7 @@ export function decimalAmount(field: string) {
 
 /** 1 onefly, 2 edreams (accounts exist per platform and currency). */
 export const platformTypeField = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : blankAsAbsent(value)),
+  (value) => digitsAsNumber(blankAsAbsent(value)),
   z.union([z.literal(1), z.literal(2)], 'platformType must be 1 or 2').optional(),
 );
 

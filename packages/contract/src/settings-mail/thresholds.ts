@@ -61,8 +61,11 @@ export interface ThresholdRow {
   id: number;
   platformType: number;
   currency: string;
-  /** The account's current balance, from the ledger. */
-  balance: number;
+  /**
+   * The account's current balance, from the ledger; null for a caller whose platform hides the balance
+   * (spec section 6: edreams sees the warning level and the state, not the amount).
+   */
+  balance: number | null;
   warningThreshold: number;
   /** balance < warningThreshold. */
   belowThreshold: boolean;
@@ -109,11 +112,11 @@ export interface BalanceAdjustInput {
   platformType?: number;
 }
 
-/** The entry written by an adjustment and the balance after it. */
+/** The entry written by an adjustment and the balance after it (null where the balance is hidden). */
 export interface BalanceAdjustResult {
   entryId: number;
   platformType: number;
   currency: string;
   amount: number;
-  balance: number;
+  balance: number | null;
 }

@@ -3,3 +3,5 @@ export * from './issues';
 export * from './search';
 export * from './quotes';
 export * from './bookings';
+export * from './refunds';
+export * from './fare-rules';

@@ -13,4 +13,4 @@ export {
   type DemoAirlinesOptions,
   type RunningDemoAirlines,
 } from './demo-airlines';
-export { AIRPORTS, type Airport } from './airports';
+export { AIRPORTS, type Airport } from '../../platform/airports';

@@ -3,8 +3,10 @@ import {
   pnrCode,
   WRAPPER_PROTOCOL_VERSION,
   wrapperChangeQuoteRequest,
+  wrapperFareRulesRequest,
   wrapperReconfirmRequest,
   wrapperRefundQuoteRequest,
+  wrapperRefundSubmitRequest,
   wrapperSearchRequest,
   type WrapperHealth,
 } from '@ota/contract';
@@ -12,6 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { bookingStatus, reconfirm } from './bookings';
 import { quoteChange } from './change-quote';
+import { fareRules } from './fare-rules';
+import { refundAnswer, submitRefund } from './refund-answers';
 import { quoteRefund } from './refund-quote';
 import { WrapperRefusal } from './refusal';
 import type { AirlineIdentity } from './schedule';
@@ -24,6 +28,7 @@ function parse<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
 }
 
 const statusParams = z.object({ pnr: pnrCode });
+const refundParams = z.object({ refundId: z.string().min(1).max(120) });
 
 /** The wrapper protocol, version 1 (docs/wrapper-protocol.md). */
 export function registerWrapperRoutes(
@@ -44,6 +49,13 @@ export function registerWrapperRoutes(
   );
   app.post('/v1/quotes/refund', async (req) =>
     quoteRefund(airline, parse(wrapperRefundQuoteRequest, req.body), now()),
+  );
+  app.post('/v1/fare-rules', async (req) => fareRules(airline, parse(wrapperFareRulesRequest, req.body)));
+  app.post('/v1/refunds', async (req) =>
+    submitRefund(airline, parse(wrapperRefundSubmitRequest, req.body), now()),
+  );
+  app.get('/v1/refunds/:refundId', async (req) =>
+    refundAnswer(airline, parse(refundParams, req.params).refundId, now()),
   );
   app.post('/v1/bookings/reconfirm', async (req) =>
     reconfirm(airline, parse(wrapperReconfirmRequest, req.body).pnr, now()),

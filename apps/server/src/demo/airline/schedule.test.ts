@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AIRPORTS, distanceKm } from './airports';
+import { AIRPORTS, distanceKm } from '../../platform/airports';
 import { legsFor } from './schedule';
 import { zonedToUtc } from './time';
 

@@ -1,4 +1,4 @@
-import { AIRPORTS, distanceKm, headsEast, type Airport } from './airports';
+import { AIRPORTS, distanceKm, headsEast, type Airport } from '../../platform/airports';
 import { rngFor } from './random';
 import { formatLocal, weekday, zonedToUtc } from './time';
 

@@ -1,33 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { FlightSearchResult } from '@ota/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, healthy, runScript, stopProcess } from '../../test/processes';
 import { demoAirlineUrls } from './demo-airlines';
 
 // `npm start` with DEMO_AIRLINES=separate and the airlines in processes of their own, as an operator
 // runs them to watch flight search warn about an airline that stopped answering.
-const ROOT = resolve(import.meta.dirname, '../../../../..');
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
-
-function run(script: string, args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-}
+const run = runScript;
+const stop = stopProcess;
 
 /** Resolves when the airlines process has printed one line per airline it runs. */
 async function answering(child: ChildProcess, airlines: number): Promise<void> {
@@ -37,27 +20,6 @@ async function answering(child: ChildProcess, airlines: number): Promise<void> {
     if (printed.split('answers at').length - 1 >= airlines) return;
   }
   throw new Error(`the demo airlines exited: ${printed}`);
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await once(child, 'exit');
-}
-
-async function healthy(url: string, child: ChildProcess): Promise<void> {
-  for (let tries = 0; tries < 1200; tries += 1) {
-    if (child.exitCode !== null) throw new Error(`the console exited with ${child.exitCode}`);
-    if (
-      await fetch(`${url}/prod-api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the console did not start');
 }
 
 describe('demo airlines in a process of their own (DEMO_AIRLINES=separate)', () => {

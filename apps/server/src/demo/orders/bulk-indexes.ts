@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbTransaction } from '../../platform/db';
-import { rowsOf } from './sql-rows';
+import { rowsOf } from '../../platform/sql-rows';
 
 const TABLES = [
   'orders',
@@ -10,14 +10,25 @@ const TABLES = [
   'order_contacts',
   'order_operation_records',
 ];
-const tableList = sql.raw(TABLES.map((table) => `'${table}'`).join(', '));
 
 /**
  * For a large load, drops the secondary indexes and foreign keys of the order tables and returns
  * what puts them back: building an index once over a million rows is many times cheaper than
  * maintaining it row by row, and the generator's rows are consistent by construction.
  */
-export async function suspendOrderIndexes(tx: DbTransaction): Promise<() => Promise<void>> {
+export function suspendOrderIndexes(tx: DbTransaction): Promise<() => Promise<void>> {
+  return suspendIndexes(tx, TABLES);
+}
+
+/**
+ * Drops the secondary indexes and foreign keys of these tables and returns what puts them back (a
+ * foreign key added to a full table is checked by one join, not one lookup per row).
+ */
+export async function suspendIndexes(
+  tx: DbTransaction,
+  tables: readonly string[],
+): Promise<() => Promise<void>> {
+  const tableList = sql.raw(tables.map((table) => `'${table}'`).join(', '));
   const indexes = await rowsOf<{ indexname: string; indexdef: string }>(
     tx,
     sql`select indexname, indexdef from pg_indexes

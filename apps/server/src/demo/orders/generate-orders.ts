@@ -3,7 +3,7 @@ import type { DbTransaction } from '../../platform/db';
 import { analyzeOrderTables, suspendOrderIndexes, suspendStatusCounts } from './bulk-indexes';
 import { insertOrderBatch } from './bulk-orders';
 import { createReferenceTables } from './reference-tables';
-import { rowsOf } from './sql-rows';
+import { rowsOf } from '../../platform/sql-rows';
 
 export interface GenerateOrdersOptions {
   seed: number;
@@ -16,7 +16,8 @@ export interface GenerateOrdersOptions {
 }
 
 const DEFAULT_BATCH = 100_000;
-const DEFAULT_BULK_FROM = 20_000;
+/** From this many orders on, a load drops and rebuilds indexes (the order payments follow it). */
+export const DEFAULT_BULK_FROM = 20_000;
 
 async function resetSequence(tx: DbTransaction, table: string): Promise<void> {
   await tx.execute(

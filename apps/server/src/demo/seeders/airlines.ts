@@ -1,7 +1,7 @@
 import { createAirlinesRepository } from '../../modules/airlines/airlines.repository';
 import type { Database } from '../../platform/db';
 import { DEMO_AIRLINES } from '../airline';
-import type { DemoContext } from '../seed';
+import type { DemoContext } from '../demo-context';
 
 /** Where the demo airlines listen by default; a demo start points the records at the real ports. */
 export function defaultDemoWrapperUrl(port: number): string {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { shiftLocal } from '../../modules/disruptions/local-time';
 import { disruptionSteps } from '../../modules/disruptions/disruptions.service';
-import type { DemoContext } from '../seed';
+import type { DemoContext } from '../demo-context';
 
 /** Every state at least once; DETECTED three times so that several can be walked through. */
 const TARGETS: readonly DisruptionStatus[] = [

@@ -1,7 +1,7 @@
 import { MailboxType, PlatformType, type MailboxTypeValue } from '@ota/contract';
 import { createMailboxesRepository } from '../../modules/mailboxes/mailboxes.repository';
 import { createThresholdsRepository } from '../../modules/thresholds/thresholds.repository';
-import type { DemoContext } from '../seed';
+import type { DemoContext } from '../demo-context';
 
 // Reserved .example addresses: a demo started with SMTP_URL mails nobody real.
 const DEMO_MAILBOXES: ReadonlyArray<{ email: string; emailType: MailboxTypeValue; remark: string }> = [
@@ -12,14 +12,24 @@ const DEMO_MAILBOXES: ReadonlyArray<{ email: string; emailType: MailboxTypeValue
   { email: 'ops@onefly.example', emailType: MailboxType.DISRUPTION, remark: 'Operations on duty' },
 ];
 
+/** A warning level on each platform's EUR account, below the demo balance: the list shows them above it. */
+const DEMO_THRESHOLDS = [
+  { platformType: PlatformType.ONEFLY, warningThreshold: '10000.00' },
+  { platformType: PlatformType.EDREAMS, warningThreshold: '5000.00' },
+];
+
 /**
- * Notification mailboxes, and a warning threshold on the edreams EUR account only: the onefly
- * account is left without one so a demo shows adding it. No random draws: later seeders keep theirs.
+ * Notification mailboxes, and a balance warning threshold on each platform's account, so the
+ * balance-warning mailboxes have something to warn about. No random draws: later seeders keep theirs.
  */
 export async function seedMailSettings(ctx: DemoContext): Promise<void> {
   const mailboxes = createMailboxesRepository(ctx.db);
   for (const mailbox of DEMO_MAILBOXES) await mailboxes.insert(mailbox);
-  const accountId = ctx.ids.get(`account:${PlatformType.EDREAMS}:EUR`);
-  if (accountId === undefined) throw new Error('the demo edreams EUR account is missing');
-  await createThresholdsRepository(ctx.db).insert(accountId, '5000.00');
+  const thresholds = createThresholdsRepository(ctx.db);
+  for (const { platformType, warningThreshold } of DEMO_THRESHOLDS) {
+    const accountId = ctx.ids.get(`account:${platformType}:EUR`);
+    if (accountId === undefined)
+      throw new Error(`the demo EUR account of platform ${platformType} is missing`);
+    await thresholds.insert(accountId, warningThreshold);
+  }
 }

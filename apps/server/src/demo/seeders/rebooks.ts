@@ -1,11 +1,12 @@
-import type { RebookItinerary, RebookReason, RebookStatus } from '@ota/contract';
+import type { RebookFlight, RebookItinerary, RebookReason, RebookStatus } from '@ota/contract';
 import { sql } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { amountDue, difference } from '../../modules/rebooks/rebook-rules';
 import { createRebooksRepository } from '../../modules/rebooks/rebooks.repository';
 import { centsToDecimal, toCents } from '../../platform/money';
 import { formatDateTime } from '../../platform/time';
-import type { DemoContext } from '../seed';
+import { DEMO_AIRLINES } from '../airline';
+import type { DemoContext } from '../demo-context';
 
 /** One case in each state on each platform; REQUESTED ones are left to be walked through. */
 const TARGETS: readonly RebookStatus[] = [
@@ -21,19 +22,55 @@ interface Candidate extends Record<string, unknown> {
   id: number;
   total_price: string;
   currency: string;
-  flight_no: string;
-  dep: string;
-  arr: string;
-  dep_time: string;
-  arr_time: string;
+  airline: string;
+  /** Every segment, outbound first: a round trip's way back is rebooked with it. */
+  segments: {
+    flight_no: string;
+    dep: string;
+    arr: string;
+    dep_time: string;
+    arr_time: string;
+    back: boolean;
+  }[];
   disrupted: boolean;
 }
 
 const DAY = 86_400_000;
 
+/** Milliseconds since the epoch of a local 'YYYY-MM-DD HH:mm', read as if UTC (only differences matter). */
+const localMs = (localTime: string) => Date.parse(`${localTime.replace(' ', 'T')}:00Z`);
+
+/** A local 'YYYY-MM-DD HH:mm' one day later, as the wrappers write it. */
 function nextDay(localTime: string): string {
-  const at = new Date(`${localTime.replace(' ', 'T')}Z`);
-  return new Date(at.getTime() + DAY).toISOString().slice(0, 19).replace('T', ' ');
+  return new Date(localMs(localTime) + DAY).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** The order's own flights a day later, both ways of a round trip, as its airline's wrapper would offer them. */
+function nextDayItinerary(order: Candidate, total: string): RebookItinerary {
+  const leg = (back: boolean): RebookFlight[] =>
+    order.segments
+      .filter((segment) => segment.back === back)
+      .map((segment) => ({
+        flightNo: segment.flight_no,
+        dep: segment.dep,
+        arr: segment.arr,
+        depTime: nextDay(segment.dep_time),
+        arrTime: nextDay(segment.arr_time),
+      }));
+  const flights = leg(false);
+  const returnFlights = leg(true);
+  const first = flights[0];
+  const last = flights.at(-1);
+  return {
+    itineraryId: `demo-${order.id}`,
+    wrapper: DEMO_AIRLINES.find((airline) => airline.code === order.airline)?.name ?? order.airline,
+    validatingCarrier: order.airline,
+    flights,
+    ...(returnFlights.length > 0 ? { returnFlights } : {}),
+    duration: first && last ? Math.round((localMs(last.arrTime) - localMs(first.depTime)) / 60_000) : 0,
+    currency: order.currency,
+    total,
+  };
 }
 
 /** Rebook cases in every state on each platform's orders still to fly, after orders and disruptions. */
@@ -50,12 +87,20 @@ async function seedPlatform(
   platform: number,
 ): Promise<void> {
   const nowLocal = formatDateTime(ctx.now, 'UTC');
+  // Orders of the demo airlines: a chosen flight comes from a wrapper the console knows.
+  const airlines = sql.join(
+    DEMO_AIRLINES.map((airline) => sql`${airline.code}`),
+    sql`, `,
+  );
   const result = await ctx.db.execute(sql`
-    select o.id::int as id, o.total_price::text as total_price, o.currency, s.flight_no, s.dep, s.arr,
-      to_char(s.dep_time, 'YYYY-MM-DD HH24:MI:SS') as dep_time, to_char(s.arr_time, 'YYYY-MM-DD HH24:MI:SS') as arr_time,
+    select o.id::int as id, o.total_price::text as total_price, o.currency, o.airline,
+      (select json_agg(json_build_object('flight_no', s.flight_no, 'dep', s.dep, 'arr', s.arr, 'back', s.back,
+          'dep_time', to_char(s.dep_time, 'YYYY-MM-DD HH24:MI'), 'arr_time', to_char(s.arr_time, 'YYYY-MM-DD HH24:MI'))
+        order by s.seq) from order_segments s where s.order_id = o.id) as segments,
       exists (select 1 from flight_disruption_orders fdo where fdo.order_id = o.id) as disrupted
-    from orders o join order_segments s on s.order_id = o.id and s.seq = 1
-    where o.platform_type = ${platform} and o.status in ('PAID', 'TICKETED') and o.depart_time > ${nowLocal}::timestamp + interval '2 days'
+    from orders o
+    where o.platform_type = ${platform} and o.status in ('PAID', 'TICKETED') and o.airline in (${airlines})
+      and o.depart_time > ${nowLocal}::timestamp + interval '2 days'
     order by disrupted desc, o.depart_time, o.id
     limit ${TARGETS.length * 4}`);
   const candidates = (result as unknown as { rows: Candidate[] }).rows;
@@ -68,29 +113,7 @@ async function seedPlatform(
     const at = new Date(ctx.now.getTime() - (TARGETS.length - index) * 3 * 3_600_000);
     const newTotal = centsToDecimal(toCents(order.total_price) + BigInt(random.int(-40, 120)) * 100n);
     const itinerary: RebookItinerary | null =
-      target === 'REQUESTED'
-        ? null
-        : {
-            itineraryId: `demo-${order.id}`,
-            wrapper: 'demo',
-            validatingCarrier: order.flight_no.slice(0, 2),
-            flights: [
-              {
-                flightNo: order.flight_no,
-                dep: order.dep,
-                arr: order.arr,
-                depTime: nextDay(order.dep_time),
-                arrTime: nextDay(order.arr_time),
-              },
-            ],
-            duration: Math.round(
-              (Date.parse(`${order.arr_time.replace(' ', 'T')}Z`) -
-                Date.parse(`${order.dep_time.replace(' ', 'T')}Z`)) /
-                60_000,
-            ),
-            currency: order.currency,
-            total: newTotal,
-          };
+      target === 'REQUESTED' ? null : nextDayItinerary(order, newTotal);
     const priceDifference = itinerary ? difference(newTotal, order.total_price) : '0.00';
     const penalty = reason === 'DISRUPTION' || !itinerary ? '0.00' : '50.00';
     const paid = target === 'COMPLETED';
@@ -111,8 +134,9 @@ async function seedPlatform(
       createdAt: at,
       updatedAt: at,
     });
-    const detail = itinerary
-      ? `, ${order.flight_no} ${itinerary.flights[0]?.depTime ?? ''}, amount due ${amountDue(priceDifference, penalty)} ${order.currency}`
+    const first = itinerary?.flights[0];
+    const detail = first
+      ? `, ${first.flightNo} ${first.depTime}, amount due ${amountDue(priceDifference, penalty)} ${order.currency}`
       : '';
     await repository.record(order.id, 'admin', `Rebook ${rebookNo}: ${target} (${reason})${detail}`, at);
   }

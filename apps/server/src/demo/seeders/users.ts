@@ -2,7 +2,7 @@ import { hashPassword } from '../../platform/passwords';
 import { createRolesRepository } from '../../modules/roles/roles.repository';
 import { createUsersRepository } from '../../modules/users/users.repository';
 import { DEMO_ACCOUNTS, DEMO_ROLES } from '../accounts';
-import type { DemoContext } from '../seed';
+import type { DemoContext } from '../demo-context';
 
 export async function seedUsersAndRoles(ctx: DemoContext): Promise<void> {
   const roles = createRolesRepository(ctx.db);

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../platform/envelope';
 import { parseInput } from '../../platform/validation';
 import { createAirlinesService } from './airlines.service';
+import { wrapperCallsOf } from '../suppliers';
 
 const fieldsOf = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
@@ -21,7 +22,7 @@ export async function airlinesRoutes(app: FastifyInstance): Promise<void> {
   const airlines = createAirlinesService({
     db: app.db,
     timeZone: app.config.timeZone,
-    timeoutMs: app.config.wrapperTimeoutMs,
+    wrapperCalls: wrapperCallsOf(app.config),
   });
   const access = { anyOf: [Permission.AIRLINES] };
 

@@ -11,14 +11,20 @@ import type { Database } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
 import { pageOffset } from '../../platform/pagination';
 import { formatDateTime } from '../../platform/time';
-import { createWrapperClient, isSupplierError } from '../suppliers';
+import { createWrapperClient, isSupplierError, wrapperAddressProblem, type WrapperCalls } from '../suppliers';
 import { createAirlinesRepository, type WrapperRecord, type WrapperTestRecord } from './airlines.repository';
 
 export interface AirlinesDeps {
   db: Database;
   timeZone: string;
-  /** Per call to a wrapper (config WRAPPER_TIMEOUT_MS). */
-  timeoutMs: number;
+  /** How wrappers are called (config WRAPPER_TIMEOUT_MS, WRAPPER_ALLOWED_HOSTS). */
+  wrapperCalls: WrapperCalls;
+}
+
+/** A wrapper at an internal address is refused before anything is written (wrapper-address.ts). */
+function checkAddress(wrapperurl: string, wrapperCalls: WrapperCalls): void {
+  const problem = wrapperAddressProblem(wrapperurl, wrapperCalls.allowedHosts);
+  if (problem) throw new BadRequestError(problem);
 }
 
 const notFound = (id: number) => new BadRequestError(`Wrapper ${id} does not exist`);
@@ -83,6 +89,7 @@ export function createAirlinesService(deps: AirlinesDeps) {
     },
 
     add(input: WrapperAddInput): Promise<{ id: number }> {
+      checkAddress(input.wrapperurl, deps.wrapperCalls);
       return write(input.name, async (repo) => {
         if (await repo.nameTaken(input.name)) throw nameTaken(input.name);
         const id = await repo.insert({
@@ -95,6 +102,7 @@ export function createAirlinesService(deps: AirlinesDeps) {
     },
 
     edit(input: WrapperEditInput): Promise<void> {
+      checkAddress(input.wrapperurl, deps.wrapperCalls);
       return write(input.name, async (repo) => {
         const current = await repo.find(input.id);
         if (!current) throw notFound(input.id);
@@ -122,8 +130,8 @@ export function createAirlinesService(deps: AirlinesDeps) {
       const record = await repo.find(id);
       if (!record) throw notFound(id);
       const client = createWrapperClient({
+        ...deps.wrapperCalls,
         baseUrl: record.wrapperUrl,
-        timeoutMs: deps.timeoutMs,
         name: record.name,
       });
       const started = performance.now();

@@ -100,7 +100,7 @@ describe.each(testEngines())('airline wrappers (%s)', (engine) => {
     // A form body is read as well.
     const viaForm = await call<{ id: number }>(token, '/wrapper/add', {
       name: 'Form Air',
-      wrapperurl: 'http://10.0.0.5:9000',
+      wrapperurl: 'http://203.0.113.5:9000',
       status: 'ONLINE',
     });
     expect(viaForm.status).toBe(200);

@@ -13,7 +13,7 @@ import { prepareDummyHash, verifyAgainstDummy, verifyPassword } from '../../plat
 import type { Principal } from '../../platform/permissions';
 import type { SessionStore } from '../../platform/sessions';
 import { createAuthRepository } from './auth.repository';
-import { createLoginThrottle } from './login-throttle';
+import { createLoginThrottle, lockMessage } from './login-throttle';
 
 export const WRONG_CREDENTIALS = 'Incorrect user name or password';
 
@@ -35,16 +35,17 @@ export function createAuthService(deps: {
     async login(form: LoginForm, address: string): Promise<LoginData> {
       // Case variants of one name share a counter, or they would multiply the allowed guesses.
       const nameKey = form.userName.toLowerCase();
-      await throttle.before(nameKey, address);
+      const admission = await throttle.admit(nameKey, address);
       const user = await repository.findCredentials(form.userName);
       const valid = user
         ? await verifyPassword(form.passWord, user.passwordHash)
         : await verifyAgainstDummy(form.passWord);
       if (!user || !valid) {
-        await throttle.failed(nameKey, address);
+        // Past a lock, a wrong password learns nothing new: the lock stands.
+        if (admission.pastNameLock > 0) throw new BadRequestError(lockMessage(admission.pastNameLock));
         throw new BadRequestError(WRONG_CREDENTIALS);
       }
-      await throttle.succeeded(nameKey);
+      await throttle.succeeded(nameKey, address);
       await deps.sessions.deleteExpired();
       const token = await deps.sessions.create(user.id);
       const principal = await deps.sessions.resolve(token);

@@ -1,15 +1,16 @@
-import type { DbTransaction } from '../../platform/db';
-import { checkThresholdCrossing } from '../thresholds/threshold-crossing';
-import type { PostedEntry } from './ledger.service';
+import type { LedgerObserver } from './ledger-types';
+
+const observers = new Set<LedgerObserver>();
 
 /**
- * A check that follows every ledger entry, inside its transaction and after the account row is
- * locked: what it writes commits with the entry, and an error it throws rolls the entry back.
+ * A domain that must react to balance changes (the balance warning thresholds ...) registers its
+ * check once, where the app is put together (app.ts): postEntry then runs it after every entry, so no
+ * domain that moves money can forget it, and the ledger depends on none of them.
  */
-export type LedgerObserver = (tx: DbTransaction, entry: PostedEntry) => Promise<void>;
+export function observeLedger(observer: LedgerObserver): void {
+  observers.add(observer);
+}
 
-/**
- * Called by postEntry for every entry, so no domain that moves money can forget them. A domain
- * that must react to balance changes adds its check here.
- */
-export const LEDGER_OBSERVERS: readonly LedgerObserver[] = [checkThresholdCrossing];
+export function ledgerObservers(): Iterable<LedgerObserver> {
+  return observers;
+}

@@ -2,27 +2,11 @@ import { LedgerEntryType, type LedgerEntryTypeValue } from '@ota/contract';
 import type { DbTransaction } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
 import { centsToDecimal, formatMoney, isDecimalAmount, toCents } from '../../platform/money';
-import { LEDGER_OBSERVERS } from './ledger-observers';
-import { createLedgerRepository, type InsertedEntry } from './ledger.repository';
+import { ledgerObservers } from './ledger-observers';
+import { createLedgerRepository } from './ledger.repository';
+import type { LedgerEntryInput, PostedEntry } from './ledger-types';
 
-export interface LedgerEntryInput {
-  accountId: number;
-  type: LedgerEntryTypeValue;
-  /** Signed decimal string with at most 2 decimals: negative debits, positive credits. */
-  amount: string;
-  /** What caused it: an order number, refund number ... */
-  reference?: string | null;
-  /** User name, or 'system' for automatic entries. */
-  operator: string;
-}
-
-export interface PostedEntry extends InsertedEntry {
-  accountId: number;
-  type: LedgerEntryTypeValue;
-  currency: string;
-  reference: string | null;
-  operator: string;
-}
+export type { LedgerEntryInput, PostedEntry } from './ledger-types';
 
 const CREDIT_ONLY = new Set<LedgerEntryTypeValue>([
   LedgerEntryType.TOP_UP,
@@ -60,7 +44,7 @@ function checkedCents(input: LedgerEntryInput): bigint {
  * Writes one balance change inside the caller's transaction, so it commits or rolls back with the
  * business change that caused it. The account row stays locked until that transaction ends, which
  * serializes concurrent entries on one account; a debit beyond balance + credit limit is refused.
- * Every check of LEDGER_OBSERVERS (the balance warning thresholds ...) runs after it, in the same
+ * Every check registered with observeLedger (the balance warning thresholds ...) runs after it, in the same
  * transaction.
  */
 export async function postEntry(tx: DbTransaction, input: LedgerEntryInput): Promise<PostedEntry> {
@@ -73,6 +57,13 @@ export async function postEntry(tx: DbTransaction, input: LedgerEntryInput): Pro
   if (amount.startsWith('-') && !account.covers) {
     throw new BadRequestError(
       `Insufficient balance: available ${formatMoney(account.available, account.currency)}`,
+    );
+  }
+  const after = toCents(account.balance) + toCents(amount);
+  if (after >= MAX_CENTS || after <= -MAX_CENTS) {
+    throw new BadRequestError(
+      `amount: the balance would be ${formatMoney(centsToDecimal(after), account.currency)}, ` +
+        `beyond the largest amount an account holds (${formatMoney(centsToDecimal(MAX_CENTS - 1n), account.currency)})`,
     );
   }
   const entry = await ledger.insertEntry({
@@ -92,6 +83,6 @@ export async function postEntry(tx: DbTransaction, input: LedgerEntryInput): Pro
     reference: input.reference ?? null,
     operator: input.operator,
   };
-  for (const observe of LEDGER_OBSERVERS) await observe(tx, posted);
+  for (const observe of ledgerObservers()) await observe(tx, posted);
   return posted;
 }

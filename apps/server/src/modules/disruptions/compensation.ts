@@ -1,10 +1,10 @@
 import type { CompensationSuggestion, DisruptionType } from '@ota/contract';
-import { AIRPORTS, distanceKm } from '../../demo/airline/airports';
+import { AIRPORTS, distanceKm } from '../../platform/airports';
 
 /** EU261: arrival this many minutes late or more, or a cancellation, may be compensated. */
 export const EU261_MIN_DELAY_MINUTES = 180;
 
-/** The EU261 band per passenger for a flight of `km` (DOMAIN.md "Compensation"). */
+/** The EU261 band per passenger for a flight of `km` (docs/domain.md "Compensation"). */
 export function eu261Band(km: number): number {
   if (km <= 1500) return 250;
   if (km <= 3500) return 400;

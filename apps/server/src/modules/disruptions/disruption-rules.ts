@@ -11,7 +11,7 @@ export function allowedTransitions(status: DisruptionStatus): DisruptionStatus[]
   return [...DISRUPTION_TRANSITIONS[status]];
 }
 
-/** Refuses an illegal move, naming the current state (DOMAIN.md). */
+/** Refuses an illegal move, naming the current state (docs/domain.md). */
 export function assertTransition(
   disruption: { disruptionNo: string; status: DisruptionStatus; compensationChecked: boolean },
   to: DisruptionStatus,

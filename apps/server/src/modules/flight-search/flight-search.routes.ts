@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../platform/envelope';
 import { parseInput } from '../../platform/validation';
 import { createFlightSearchService } from './flight-search.service';
+import { wrapperCallsOf } from '../suppliers';
 
 export async function flightSearchRoutes(app: FastifyInstance): Promise<void> {
   const flights = createFlightSearchService({
     db: app.db,
     timeZone: app.config.timeZone,
-    timeoutMs: app.config.wrapperTimeoutMs,
+    wrapperCalls: wrapperCallsOf(app.config),
   });
   const access = { anyOf: [Permission.FLIGHT_SEARCH] };
 

@@ -4,18 +4,18 @@ import {
   type FlightSearchCriteria,
   type FlightSearchResult,
 } from '@ota/contract';
-import { AIRPORTS } from '../../demo/airline';
+import { AIRPORTS } from '../../platform/airports';
 import type { Database } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
 import { formatDateTime } from '../../platform/time';
-import { createAirlinesRepository } from '../airlines/airlines.repository';
-import { searchAllWrappers } from '../suppliers';
+import { onlineWrappers } from '../airlines';
+import { searchAllWrappers, type WrapperCalls } from '../suppliers';
 
 export interface FlightSearchDeps {
   db: Database;
   timeZone: string;
   /** Per wrapper (config WRAPPER_TIMEOUT_MS): the whole search takes about as long as the slowest one. */
-  timeoutMs: number;
+  wrapperCalls: WrapperCalls;
   now?: () => Date;
 }
 
@@ -29,7 +29,6 @@ const AIRPORT_LIST: FlightAirport[] = [...AIRPORTS.values()]
   .sort((a, b) => a.code.localeCompare(b.code));
 
 export function createFlightSearchService(deps: FlightSearchDeps) {
-  const airlines = createAirlinesRepository(deps.db);
   const now = deps.now ?? (() => new Date());
 
   return {
@@ -37,7 +36,7 @@ export function createFlightSearchService(deps: FlightSearchDeps) {
     async search(criteria: FlightSearchCriteria): Promise<FlightSearchResult> {
       const today = formatDateTime(now(), deps.timeZone).slice(0, 10);
       if (criteria.departDate < today) throw new BadRequestError('departDate must not be in the past');
-      const wrappers = await airlines.online();
+      const wrappers = await onlineWrappers(deps.db);
       const merged = await searchAllWrappers(
         wrappers,
         {
@@ -48,7 +47,7 @@ export function createFlightSearchService(deps: FlightSearchDeps) {
           passengers: { adults: criteria.adults, children: criteria.children, infants: criteria.infants },
           cabin: criteria.cabin,
         },
-        deps.timeoutMs,
+        deps.wrapperCalls,
       );
       return {
         itineraries: sortItineraries(merged.itineraries, 'price'),

@@ -28,7 +28,7 @@ export async function mailboxesRoutes(app: FastifyInstance): Promise<void> {
     return ok(null);
   });
 
-  app.get('/mailbox/delete', { config: { access } }, async (request) => {
+  app.get('/mailbox/delete', { config: { access, writes: true } }, async (request) => {
     await mailboxes.remove(parseInput(mailboxDeleteQuery, request.query).id);
     return ok(null);
   });

@@ -163,7 +163,7 @@ describe.each(testEngines())('mailboxes (%s)', (engine) => {
     );
     expect((await update({ email: 'a@b.example', emailType: 'REFUND' })).body.message).toBe('id is required');
     expect((await update({ id: 'x', email: 'a@b.example', emailType: 'REFUND' })).body.message).toBe(
-      'id must be a whole number',
+      'id must be a number',
     );
     expect((await remove('')).body.message).toBe('id is required');
     expect(await count()).toBe(before);

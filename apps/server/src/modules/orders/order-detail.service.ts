@@ -15,15 +15,8 @@ export function createOrderDetailService(deps: { db: Database; timeZone: string 
   return {
     /** The order and all it holds, or null when the caller's platform has no such order. */
     async detail(scope: number | null, orderNo: string): Promise<OrderDetail | null> {
-      const order = await repository.find(orderNo, scope);
+      const order = await repository.detail(orderNo, scope);
       if (!order) return null;
-      const [segments, passengers, luggage, contact, records] = await Promise.all([
-        repository.segments(order.id),
-        repository.passengers(order.id),
-        repository.luggage(order.id),
-        repository.contact(order.id),
-        repository.records(order.id),
-      ]);
       const row = toOrderRow(order);
       const { totalPrice, ...summaryFields } = row;
       return {
@@ -38,7 +31,7 @@ export function createOrderDetailService(deps: { db: Database; timeZone: string 
             currency: order.debitCurrency,
           },
         },
-        segments: segments.map((segment): OrderSegment => ({
+        segments: order.segmentList.map((segment): OrderSegment => ({
           id: segment.id,
           flightNo: segment.flightNo,
           airline: segment.airline,
@@ -53,19 +46,15 @@ export function createOrderDetailService(deps: { db: Database; timeZone: string 
           back: segment.back,
           cabin: segment.cabin,
         })),
-        passengers: passengers.map((passenger) => ({
-          ...passenger,
-          ticketNo: passenger.ticketNo ?? null,
-          ticketStatus: passenger.ticketStatus ?? null,
-        })),
-        luggage: luggage.map((item) => ({
+        passengers: order.passengerList,
+        luggage: order.luggageList.map((item) => ({
           ...item,
           price: toJsonAmount(item.price),
           priceEur: toJsonAmount(item.priceEur),
           currency: row.currency,
         })),
-        contact,
-        operationRecordVOList: records,
+        contact: order.contact,
+        operationRecordVOList: order.recordList,
       };
     },
   };

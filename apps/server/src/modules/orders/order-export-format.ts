@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { orders } from '../../db/schema';
+import { neutraliseCell, neutralisedText } from '../../platform/exports';
 import type { OrderRowRecord } from './order-row';
 
 interface ExportColumn {
@@ -13,9 +14,10 @@ interface ExportColumn {
 
 /**
  * Text as COPY's CSV wants it: an empty string as NULL, which COPY writes as an empty field (it would
- * quote a real empty string as ""). COPY itself quotes a field holding a comma, quote or line break.
+ * quote a real empty string as ""), and never read as a formula. COPY itself quotes a field holding a
+ * comma, quote or line break.
  */
-const text = (column: SQLWrapper) => () => sql`nullif(${column}::text, '')`;
+const text = (column: SQLWrapper) => () => neutralisedText(sql`nullif(${column}::text, '')`);
 /** Numbers as they are: COPY writes numeric's exact decimal text. */
 const plain = (column: SQLWrapper) => () => sql`${column}`;
 const instant = (column: SQLWrapper) => (timeZone: string) =>
@@ -80,11 +82,12 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
 
 export const EXPORT_HEADERS = EXPORT_COLUMNS.map((column) => column.header);
 
-/** One order as a line of cells; `numbers` turns amounts into numbers (a spreadsheet sums them). */
-export function exportCells(row: OrderRowRecord, numbers: boolean): (string | number | null)[] {
+/** One order as a line of .xlsx cells: amounts as numbers (a spreadsheet sums them), text never a formula. */
+export function exportCells(row: OrderRowRecord): (string | number | null)[] {
   return EXPORT_COLUMNS.map((column) => {
     const value = column.value(row);
-    return numbers && column.amount && typeof value === 'string' ? Number(value) : value;
+    if (column.amount && typeof value === 'string') return Number(value);
+    return neutraliseCell(value);
   });
 }
 

@@ -2,14 +2,13 @@ import { and, asc, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { orders } from '../../db/schema';
 import type { Database } from '../../platform/db';
+import { keysetBatches, type CsvCopySource, type Key } from '../../platform/exports';
 import { orderRowColumns } from './order-columns';
 import { csvValues } from './order-export-format';
 import type { OrderRowRecord } from './order-row';
 
 /** Orders per query of an export: big enough to be cheap per row, small enough to keep memory flat. */
 export const EXPORT_BATCH = 10_000;
-
-export type Key = { time: string; id: number };
 
 /** Orders after the last one of the previous batch, in (book_time, id) order. */
 export function after(key: Key | null): SQL | undefined {
@@ -27,25 +26,6 @@ export function upTo(key: Key | null): SQL | undefined {
 
 const keyColumns = { id: orders.id, keyTime: sql<string>`${orders.bookTime}::text` };
 
-/**
- * Keyset pagination over the export's orders in booking order: one batch in memory at a time, the
- * same code on both engines (no cursor holds PGlite's only connection).
- */
-async function* batches<T extends { id: number; keyTime: string }>(
-  fetch: (key: Key | null) => Promise<T[]>,
-  size: number,
-): AsyncGenerator<T[]> {
-  let key: Key | null = null;
-  for (;;) {
-    const rows = await fetch(key);
-    if (rows.length === 0) return;
-    yield rows;
-    const last = rows[rows.length - 1];
-    if (rows.length < size || !last) return;
-    key = { time: last.keyTime, id: last.id };
-  }
-}
-
 /** The rows of the .xlsx export. */
 export function exportBatches(
   db: Database,
@@ -54,7 +34,7 @@ export function exportBatches(
   size = EXPORT_BATCH,
 ): AsyncGenerator<(OrderRowRecord & { id: number; keyTime: string })[]> {
   const columns = { ...orderRowColumns(timeZone), ...keyColumns };
-  return batches(
+  return keysetBatches(
     (key) =>
       db
         .select(columns)
@@ -93,9 +73,22 @@ const dialect = new PgDialect();
  * '/dev/blob'). COPY takes no bind parameters, so drizzle inlines them as literals, quotes doubled
  * (safe with standard_conforming_strings, on by default on both engines).
  */
-export function csvCopy(where: SQL | undefined, timeZone: string, target: 'stdout' | 'blob'): string {
+function csvCopy(where: SQL | undefined, timeZone: string, target: 'stdout' | 'blob'): string {
   const select = sql`select ${csvValues(timeZone)} from ${orders} where ${where ?? sql`true`}
     order by ${orders.bookTime}, ${orders.id}`;
   const into = target === 'stdout' ? sql.raw('stdout') : sql.raw(`'/dev/blob'`);
   return dialect.sqlToQuery(sql`copy (${select}) to ${into} with (format csv)`.inlineParams()).sql;
+}
+
+/** The orders the CSV copies, in booking order, batch by batch where the engine needs it. */
+export function csvSource(
+  db: Database,
+  where: SQL | undefined,
+  timeZone: string,
+  size = EXPORT_BATCH,
+): CsvCopySource {
+  return {
+    copy: ({ from, to }, target) => csvCopy(and(where, after(from), upTo(to)), timeZone, target),
+    batchEnd: (from) => batchEnd(db, where, from, size),
+  };
 }

@@ -1,24 +1,10 @@
 import { Permission, orderCsvExportQuery, orderExportQuery } from '@ota/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { requirePrincipal } from '../../platform/auth';
+import { CSV_TYPE, XLSX_TYPE, sendFile } from '../../platform/exports';
 import { parseInput } from '../../platform/validation';
+import { createOrderExportService } from './order-export.service';
 import { ORDER_PREFIXES, orderScope } from './order-scope';
-import {
-  CSV_TYPE,
-  XLSX_TYPE,
-  attachment,
-  createOrderExportService,
-  type ExportFile,
-} from './order-export.service';
-
-/** Streams the file; no order in the range answers HTTP 200 with an empty body (DESIGN section 3). */
-function sendFile(reply: FastifyReply, file: ExportFile, type: string) {
-  reply
-    .type(type)
-    .header('content-disposition', attachment(file.fileName))
-    .header('cache-control', 'no-store');
-  return reply.send(file.stream ?? '');
-}
 
 export async function orderExportsRoutes(app: FastifyInstance): Promise<void> {
   const exports = createOrderExportService({ db: app.db, timeZone: app.config.timeZone });

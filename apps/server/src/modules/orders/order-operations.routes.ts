@@ -5,13 +5,14 @@ import { ok } from '../../platform/envelope';
 import { parseInput } from '../../platform/validation';
 import { createOrderOperationsService, type Actor } from './order-operations.service';
 import { ORDER_PREFIXES, orderScope, type OrderPrefix } from './order-scope';
+import { wrapperCallsOf } from '../suppliers';
 
 /** The actions of the order details page (spec section 7, Orders; docs/api.md). */
 export async function orderOperationsRoutes(app: FastifyInstance): Promise<void> {
   const operations = createOrderOperationsService({
     db: app.db,
     timeZone: app.config.timeZone,
-    wrapperTimeoutMs: app.config.wrapperTimeoutMs,
+    wrapperCalls: wrapperCallsOf(app.config),
   });
   const access = { anyOf: [Permission.ORDER_LIST] };
 
@@ -43,7 +44,7 @@ export async function orderOperationsRoutes(app: FastifyInstance): Promise<void>
       return ok(result, result.message);
     });
 
-    app.get(`${prefix}/order/getStatus`, { config: { access } }, async (request) => {
+    app.get(`${prefix}/order/getStatus`, { config: { access, writes: true } }, async (request) => {
       const who = actor(request, prefix);
       const { orderNo } = parseInput(orderNoInput, request.query);
       const result = await operations.getStatus(who, orderNo);

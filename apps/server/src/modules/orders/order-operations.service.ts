@@ -14,7 +14,8 @@ import type { Database, DbTransaction } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
 import { formatMoney, toJsonAmount } from '../../platform/money';
 import { formatDateTime } from '../../platform/time';
-import { postEntry } from '../balance/ledger.service';
+import { postEntry } from '../balance';
+import type { WrapperCalls } from '../suppliers';
 import {
   appendOperationRecord,
   createOrderOperationsRepository,
@@ -22,7 +23,7 @@ import {
   type LockedOrder,
 } from './order-operations.repository';
 import { createOrderSuppliers, supplierRefusal } from './order-supplier';
-import { birthdayProblem, changedFields } from './passenger-rules';
+import { changePassenger } from './passenger-change';
 import { ticketPrefix } from './ticket-numbers';
 
 export interface Actor {
@@ -46,9 +47,9 @@ function ticketedPath(status: OrderStatus): OrderStatus[] {
 export function createOrderOperationsService(deps: {
   db: Database;
   timeZone: string;
-  wrapperTimeoutMs: number;
+  wrapperCalls: WrapperCalls;
 }) {
-  const suppliers = createOrderSuppliers({ db: deps.db, timeoutMs: deps.wrapperTimeoutMs });
+  const suppliers = createOrderSuppliers({ db: deps.db, wrapperCalls: deps.wrapperCalls });
   const now = () => formatDateTime(new Date(), deps.timeZone);
 
   /** Runs `work` on the locked order; an unknown order (or another platform's) is refused. */
@@ -181,33 +182,21 @@ export function createOrderOperationsService(deps: {
           throw new BadRequestError(
             `Passengers of order ${order.orderNo} cannot be changed in status ${order.status}`,
           );
-        const repository = createOrderOperationsRepository(tx);
-        const current = new Map((await repository.passengers(order.id)).map((p) => [p.id, p]));
         const changes: string[] = [];
         for (const [index, update] of input.passengers.entries()) {
-          const before = current.get(update.id);
-          if (!before)
-            throw new BadRequestError(
-              `passengers[${index}].id ${update.id} is not a passenger of order ${order.orderNo}`,
-            );
-          const problem = birthdayProblem(before.ageType, update.birthday, order.departDate);
-          if (problem) throw new BadRequestError(`passengers[${index}].birthday ${problem}`);
-          const [surname = '', givenName = ''] = update.name.split('/').map((part) => part.trim());
-          const after = { ...update, surname, givenName };
-          const changed = changedFields(before, after);
-          if (changed.length === 0) continue;
-          await repository.updatePassenger(update.id, {
-            surname,
-            givenName,
-            gender: update.gender,
-            birthday: update.birthday,
-            nationality: update.nationality,
-            cardType: update.cardType,
-            cardNum: update.cardNum,
-            cardExpired: update.cardExpired,
-            cardIssuePlace: update.cardIssuePlace,
+          const { before, changed } = await changePassenger(
+            tx,
+            order,
+            update,
+            `passengers[${index}].id`,
+          ).catch((error: unknown) => {
+            // Name the passenger's place in the list, as the other field messages do.
+            if (error instanceof BadRequestError && error.message.startsWith('birthday'))
+              throw new BadRequestError(`passengers[${index}].${error.message}`);
+            throw error;
           });
-          changes.push(`${before.surname}/${before.givenName} (${changed.join(', ')})`);
+          if (changed.length > 0)
+            changes.push(`${before.surname}/${before.givenName} (${changed.join(', ')})`);
         }
         if (changes.length === 0) return;
         await refreshOrderSummary(tx, order.id);

@@ -1,14 +1,18 @@
-import type { OrderPaymentInfo } from '@ota/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { showsBalance, type OrderPaymentInfo } from '@ota/contract';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { accounts, ledgerEntries, orderPayments, orders } from '../../db/schema';
 import type { Database } from '../../platform/db';
 import { toCents, toJsonAmount } from '../../platform/money';
-import { latestBalance } from '../balance/ledger.repository';
+import { latestBalance } from '../balance';
 import { instantText } from './order-columns';
 
 const PLATFORM_NAMES: Record<number, string> = { 1: 'ONEFLY', 2: 'EDREAMS' };
 
-/** The order payment page: the order's price, the paying account's figures, and its ledger entries. */
+/**
+ * The order payment page (docs/decisions/0016): the order's price; for a paid order the debit its
+ * payment row names, with that ledger entry; for an unpaid one what paying would debit now; for one
+ * that ended unpaid, no amount at all. A caller whose platform hides the balance gets no figures.
+ */
 export function createOrderPaymentService(deps: { db: Database; timeZone: string }) {
   const { db, timeZone } = deps;
 
@@ -23,9 +27,10 @@ export function createOrderPaymentService(deps: { db: Database; timeZone: string
           currency: orders.currency,
           price: sql<string>`${orders.totalPrice}::text`,
           priceEur: sql<string>`${orders.totalPriceEur}::text`,
-          paidAt: instantText(orders.paidAt, timeZone),
+          paidAt: instantText(orderPayments.paidAt, timeZone),
           paidAccountId: orderPayments.accountId,
           paidAmount: sql<string | null>`${orderPayments.amount}::text`,
+          debitEntryId: orderPayments.ledgerEntryId,
         })
         .from(orders)
         .leftJoin(orderPayments, eq(orderPayments.orderId, orders.id))
@@ -51,9 +56,11 @@ export function createOrderPaymentService(deps: { db: Database; timeZone: string
         )
         .orderBy(sql`${accounts.currency} = ${order.currency} desc`)
         .limit(1);
-      const amount =
-        order.paidAmount ?? (account && account.currency !== order.currency ? order.priceEur : order.price);
+      const payable = order.paidAmount === null && order.status === 'PENDING_PAYMENT';
+      const due = account && account.currency !== order.currency ? order.priceEur : order.price;
+      const amount = order.paidAmount ?? (payable ? due : null);
 
+      // The debit is the entry the payment row names; later entries name the order as their reference.
       const ledger = await db
         .select({
           id: ledgerEntries.id,
@@ -66,31 +73,39 @@ export function createOrderPaymentService(deps: { db: Database; timeZone: string
         })
         .from(ledgerEntries)
         .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
-        .where(and(eq(ledgerEntries.reference, order.orderNo), eq(accounts.platformType, order.platformType)))
+        .where(
+          or(
+            order.debitEntryId === null ? undefined : eq(ledgerEntries.id, order.debitEntryId),
+            and(eq(ledgerEntries.reference, order.orderNo), eq(accounts.platformType, order.platformType)),
+          ),
+        )
         .orderBy(asc(ledgerEntries.id));
 
+      const figures = showsBalance(scope);
+      const shown = (value: string) => (figures ? toJsonAmount(value) : null);
       return {
         orderNo: order.orderNo,
         status: order.status,
         price: toJsonAmount(order.price),
         currency: order.currency,
-        paid: order.paidAt !== null,
+        paid: order.paidAmount !== null,
         paidAt: order.paidAt,
-        amount: toJsonAmount(amount),
+        payable,
+        amount: amount === null ? null : toJsonAmount(amount),
         account: account
           ? {
               label: `${PLATFORM_NAMES[order.platformType] ?? order.platformType}-${account.currency}`,
               currency: account.currency,
-              balance: toJsonAmount(account.balance),
-              creditLimit: toJsonAmount(account.creditLimit),
-              available: toJsonAmount(account.available),
-              covers: toCents(account.available) >= toCents(amount),
+              balance: shown(account.balance),
+              creditLimit: shown(account.creditLimit),
+              available: shown(account.available),
+              covers: amount !== null && toCents(account.available) >= toCents(amount),
             }
           : null,
         ledger: ledger.map((entry) => ({
           ...entry,
           amount: toJsonAmount(entry.amount),
-          balanceAfter: toJsonAmount(entry.balanceAfter),
+          balanceAfter: shown(entry.balanceAfter),
         })),
       };
     },

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { airlineWrappers } from '../../db/schema';
 import type { Database } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
-import { createWrapperClient, isSupplierError, type WrapperClient } from '../suppliers';
+import { createWrapperClient, isSupplierError, type WrapperCalls, type WrapperClient } from '../suppliers';
 
 /** Which airline a wrapper URL answered for: learned from /v1/health, kept a minute. */
 const LEARNED_MS = 60_000;
@@ -16,7 +16,7 @@ export interface OrderSupplier {
  * The online wrapper of an airline: one whose last connection test named the airline, else one
  * whose /v1/health names it now (wrapper records hold no airline code until tested).
  */
-export function createOrderSuppliers(deps: { db: Database; timeoutMs: number }) {
+export function createOrderSuppliers(deps: { db: Database; wrapperCalls: WrapperCalls }) {
   const learned = new Map<string, { code: string | null; until: number }>();
 
   async function airlineOf(name: string, url: string): Promise<string | null> {
@@ -24,8 +24,7 @@ export function createOrderSuppliers(deps: { db: Database; timeoutMs: number }) 
     if (known && known.until > Date.now()) return known.code;
     let code: string | null = null;
     try {
-      code = (await createWrapperClient({ baseUrl: url, timeoutMs: deps.timeoutMs, name }).health()).airline
-        .code;
+      code = (await createWrapperClient({ ...deps.wrapperCalls, baseUrl: url, name }).health()).airline.code;
     } catch (error) {
       if (!isSupplierError(error)) throw error;
     }
@@ -53,7 +52,7 @@ export function createOrderSuppliers(deps: { db: Database; timeoutMs: number }) 
       if (!found) throw new BadRequestError(`No online wrapper for airline ${airline}`);
       return {
         name: found.name,
-        client: createWrapperClient({ baseUrl: found.url, timeoutMs: deps.timeoutMs, name: found.name }),
+        client: createWrapperClient({ ...deps.wrapperCalls, baseUrl: found.url, name: found.name }),
       };
     },
   };

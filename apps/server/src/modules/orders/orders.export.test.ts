@@ -71,6 +71,37 @@ describe.each(testEngines())('order exports (%s)', (engine) => {
     );
   });
 
+  it('writes text cells that a spreadsheet would run as formulas as plain text, in CSV and xlsx', async () => {
+    await t.database.db.execute(sql`insert into orders (order_no, platform_type, channel, airline, pnr,
+        dep_airport, arr_airport, route, travel_type, status, book_time, depart_time, currency, total_price,
+        total_price_eur, passenger_name, passenger_names, client, branch, passenger_email, segment_summary)
+      values ('EXFORMULA', 2, 'WEB', 'DA', chr(9) || 'TAB', 'MAD', 'CDG', 'MAD-CDG', 1, 'TICKETED',
+        timestamptz '2019-05-01 10:00:00+00', timestamp '2019-07-01 08:30:00', 'EUR', -12.5, -12.5,
+        '=HYPERLINK("http://evil.example","x")', 'x', '+41 22 555', '@SUM(A1)', '-2+3', chr(13) || 'CR')`);
+    const csv = await get('edreams', '/edreams/order/exportCsv?stime=2019-05-01&etime=2019-05-01');
+    const [, record] = csv.body.split(/\n(?=EXFORMULA)/);
+    expect(record).toBe(
+      `EXFORMULA,edreams,TICKETED,2019-05-01 10:00:00,,2019-07-01 08:30:00,,One-way,MAD-CDG,"'\rCR",DA,'\tTAB,` +
+        `"'=HYPERLINK(""http://evil.example"",""x"")",'-2+3,1,WEB,'+41 22 555,'@SUM(A1),EUR,-12.50,` +
+        '0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,\n',
+    );
+
+    const xlsx = await get('edreams', '/edreams/order/export?stime=2019-05-01&etime=2019-05-01');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const values = (workbook.worksheets[0]?.getRow(2).values ?? []) as unknown[];
+    const cell = (header: string) => values[EXPORT_HEADERS.indexOf(header) + 1];
+    expect([cell('Passenger'), cell('Client'), cell('Branch'), cell('Passenger e-mail')]).toEqual([
+      `'=HYPERLINK("http://evil.example","x")`,
+      `'+41 22 555`,
+      `'@SUM(A1)`,
+      `'-2+3`,
+    ]);
+    expect([cell('PNR'), cell('Total')]).toEqual([`'\tTAB`, -12.5]);
+    // XML reads a carriage return back as a line feed; the quote in front is what matters.
+    expect(cell('Flights')).toMatch(/^'[\r\n]CR$/);
+  });
+
   it('lets the database connection go when the client leaves mid-download', async () => {
     await seedBulk();
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });

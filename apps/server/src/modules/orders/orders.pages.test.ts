@@ -47,6 +47,7 @@ describe.each(testEngines())('order payment and preference pages (%s)', (engine)
         currency: 'EUR',
         paid: false,
         paidAt: null,
+        payable: true,
         amount: 250,
         account: {
           label: 'ONEFLY-EUR',
@@ -64,7 +65,7 @@ describe.each(testEngines())('order payment and preference pages (%s)', (engine)
     const after = (await get('admin', `/onefly/order/payment?orderNo=${orderNo}`)).json<
       Answer<OrderPaymentInfo>
     >();
-    expect(after.data).toMatchObject({ status: 'PAID', paid: true, amount: 250 });
+    expect(after.data).toMatchObject({ status: 'PAID', paid: true, payable: false, amount: 250 });
     expect(after.data.ledger).toEqual([
       {
         id: expect.any(Number),

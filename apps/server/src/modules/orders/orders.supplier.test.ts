@@ -6,6 +6,7 @@ import { syncDemoWrapperUrls } from '../../demo/seeders/airlines';
 import { useTestApp } from '../../test/app';
 import { queryRows, testEngines } from '../../test/databases';
 import { createWrapperClient } from '../suppliers';
+import { TEST_AIRLINE_HOSTS } from '../../test/app';
 
 type Answer<T> = { status: number; message: string; data: T };
 
@@ -23,7 +24,12 @@ describe.each(testEngines())('reconfirm and status refresh through the airline (
 
   const demoAir = () => {
     const url = airlines?.wrappers.find((wrapper) => wrapper.code === 'DA')?.url ?? '';
-    return createWrapperClient({ baseUrl: url, timeoutMs: 3000, name: 'Demo Air' });
+    return createWrapperClient({
+      baseUrl: url,
+      timeoutMs: 3000,
+      allowedHosts: TEST_AIRLINE_HOSTS,
+      name: 'Demo Air',
+    });
   };
 
   /** A Demo Air order of platform 1 whose PNR the airline reports in `wanted`, moved to `status`. */

@@ -20,4 +20,15 @@ describe('rebook rules', () => {
     );
     expect(() => assertStep({ rebookNo: 'RB1-1', status: 'FLIGHT_SELECTED' }, 'confirm')).not.toThrow();
   });
+
+  it('lets a rebook be cancelled until the customer confirms it, and only paid after that', () => {
+    expect(() => assertStep({ rebookNo: 'RB1-1', status: 'FLIGHT_SELECTED' }, 'cancel')).not.toThrow();
+    expect(() => assertStep({ rebookNo: 'RB1-1', status: 'CONFIRMED' }, 'cancel')).toThrow(
+      'Rebook RB1-1 is CONFIRMED: cancel needs REQUESTED or FLIGHT_SELECTED',
+    );
+    expect(() => assertStep({ rebookNo: 'RB1-1', status: 'PAYMENT_PENDING' }, 'cancel')).toThrow(
+      'is PAYMENT_PENDING',
+    );
+    expect(() => assertStep({ rebookNo: 'RB1-1', status: 'CONFIRMED' }, 'select')).toThrow('is CONFIRMED');
+  });
 });

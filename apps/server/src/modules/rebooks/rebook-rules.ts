@@ -1,21 +1,11 @@
-import type { RebookStatus } from '@ota/contract';
+import { REBOOK_STEPS, rebookAllows, type RebookStatus, type RebookStep } from '@ota/contract';
 import { BadRequestError } from '../../platform/errors';
 import { centsToDecimal, toCents } from '../../platform/money';
 
-/** The steps each call may take, and from where (docs/decisions/0018-rebooks.md). */
-export const REBOOK_STEPS = {
-  select: ['REQUESTED', 'FLIGHT_SELECTED'],
-  confirm: ['FLIGHT_SELECTED'],
-  pay: ['CONFIRMED', 'PAYMENT_PENDING'],
-  cancel: ['REQUESTED', 'FLIGHT_SELECTED', 'CONFIRMED', 'PAYMENT_PENDING'],
-} as const satisfies Record<string, readonly RebookStatus[]>;
-export type RebookStep = keyof typeof REBOOK_STEPS;
-
 export function assertStep(rebook: { rebookNo: string; status: RebookStatus }, step: RebookStep): void {
-  const from: readonly RebookStatus[] = REBOOK_STEPS[step];
-  if (!from.includes(rebook.status))
+  if (!rebookAllows(rebook.status, step))
     throw new BadRequestError(
-      `Rebook ${rebook.rebookNo} is ${rebook.status}: ${step} needs ${from.join(' or ')}`,
+      `Rebook ${rebook.rebookNo} is ${rebook.status}: ${step} needs ${REBOOK_STEPS[step].join(' or ')}`,
     );
 }
 

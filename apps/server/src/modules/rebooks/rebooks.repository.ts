@@ -161,6 +161,8 @@ export function createRebooksRepository(db: Database | DbTransaction, timeZone: 
     segments(orderId: number) {
       return db
         .select({
+          id: orderSegments.id,
+          back: orderSegments.back,
           flightNo: orderSegments.flightNo,
           dep: orderSegments.dep,
           arr: orderSegments.arr,
@@ -192,6 +194,17 @@ export function createRebooksRepository(db: Database | DbTransaction, timeZone: 
           where fdo.order_id = ${orderId} order by fd.detected_at desc, fd.id desc limit 1`,
       );
       return row ? { disruptionNo: row.disruption_no, type: row.type, status: row.status } : null;
+    },
+
+    /** The flights, on their days, of every disruption that lists the order: never offered as its new flights. */
+    async disruptedFlights(orderId: number): Promise<{ flightNo: string; flightDate: string }[]> {
+      const rows = await queryRows<{ flight_no: string; flight_date: string }>(
+        db,
+        sql`select distinct fd.flight_no, to_char(fd.flight_date, 'YYYY-MM-DD') as flight_date
+          from flight_disruption_orders fdo join flight_disruptions fd on fd.id = fdo.disruption_id
+          where fdo.order_id = ${orderId}`,
+      );
+      return rows.map((row) => ({ flightNo: row.flight_no, flightDate: row.flight_date }));
     },
 
     async hasDecisionPending(orderId: number): Promise<boolean> {
@@ -250,44 +263,9 @@ export function createRebooksRepository(db: Database | DbTransaction, timeZone: 
         .where(eq(rebookCases.id, id));
     },
 
-    /**
-     * The order flies the rebooked outbound flights from now on: they replace its outbound segments
-     * (cabin kept), its return segments follow them, and its departure and carrier become the new
-     * ones. A disruption that listed the order keeps it (its segment link is set to null).
-     */
-    async replaceOutbound(orderId: number, itinerary: RebookItinerary): Promise<void> {
-      const [first] = itinerary.flights;
-      if (!first) return;
-      const [old] = await db
-        .select({ cabin: orderSegments.cabin })
-        .from(orderSegments)
-        .where(and(eq(orderSegments.orderId, orderId), eq(orderSegments.back, false)))
-        .orderBy(asc(orderSegments.seq))
-        .limit(1);
-      await db
-        .delete(orderSegments)
-        .where(and(eq(orderSegments.orderId, orderId), eq(orderSegments.back, false)));
-      await db.execute(sql`update order_segments s set seq = ${itinerary.flights.length} + r.n
-        from (select id, row_number() over (order by seq) as n from order_segments where order_id = ${orderId}) r
-        where s.id = r.id`);
-      await db.insert(orderSegments).values(
-        itinerary.flights.map((flight, i) => ({
-          orderId,
-          seq: i + 1,
-          back: false,
-          airline: flight.flightNo.slice(0, 2),
-          flightNo: flight.flightNo,
-          dep: flight.dep,
-          arr: flight.arr,
-          depTime: flight.depTime,
-          arrTime: flight.arrTime,
-          cabin: old?.cabin ?? 'economy',
-        })),
-      );
-      await db
-        .update(orders)
-        .set({ departTime: first.depTime, airline: itinerary.validatingCarrier })
-        .where(eq(orders.id, orderId));
+    /** The rebooked order's carrier becomes the new itinerary's (its segments change through orders). */
+    async setCarrier(orderId: number, carrier: string): Promise<void> {
+      await db.update(orders).set({ airline: carrier }).where(eq(orders.id, orderId));
     },
 
     async record(orderId: number, operator: string, content: string, at: Date): Promise<void> {

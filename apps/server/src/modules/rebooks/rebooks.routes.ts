@@ -12,13 +12,14 @@ import { requirePrincipal } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { parseInput } from '../../platform/validation';
 import { createRebooksService } from './rebooks.service';
+import { wrapperCallsOf } from '../suppliers';
 
 /** Rebooks (1001-2): a platform user sees and moves only their platform's orders. */
 export async function rebooksRoutes(app: FastifyInstance): Promise<void> {
   const rebooks = createRebooksService({
     db: app.db,
     timeZone: app.config.timeZone,
-    timeoutMs: app.config.wrapperTimeoutMs,
+    wrapperCalls: wrapperCallsOf(app.config),
   });
   const access = { anyOf: [Permission.REBOOK_LIST] };
   const payBody = rebookPayBody();
@@ -35,8 +36,7 @@ export async function rebooksRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/orderRebook/flights', { config: { access } }, async (request) => {
     const { platformType } = requirePrincipal(request);
-    const query = parseInput(rebookFlightsQuery, request.query);
-    return ok(await rebooks.flights(platformType, query.orderNo, query.departDate));
+    return ok(await rebooks.flights(platformType, parseInput(rebookFlightsQuery, request.query)));
   });
 
   app.post('/orderRebook/select', { config: { access } }, async (request) => {

@@ -3,6 +3,7 @@ import {
   cardDigits,
   type RebookCase,
   type RebookDetail,
+  type RebookFlight,
   type RebookFlightsResult,
   type RebookItinerary,
   type RebookPage,
@@ -10,14 +11,15 @@ import {
   type RebookSelectBody,
   type TaggedItinerary,
   type WrapperCabin,
+  type WrapperSegment,
 } from '@ota/contract';
 import type { Database, DbTransaction } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
 import { pageOffset } from '../../platform/pagination';
 import { formatDateTime } from '../../platform/time';
-import { createAirlinesRepository } from '../airlines/airlines.repository';
-import { refreshOrderSummary } from '../orders/order-operations.repository';
-import { searchAllWrappers, sortItineraries } from '../suppliers';
+import { onlineWrappers } from '../airlines';
+import { replaceSegments } from '../orders';
+import { searchAllWrappers, sortItineraries, type WrapperCalls } from '../suppliers';
 import { amountDue, assertStep, difference, penaltyFor } from './rebook-rules';
 import {
   createRebooksRepository,
@@ -29,7 +31,7 @@ import {
 export interface RebooksDeps {
   db: Database;
   timeZone: string;
-  timeoutMs: number;
+  wrapperCalls: WrapperCalls;
   now?: () => Date;
 }
 
@@ -42,6 +44,15 @@ export interface CardInput {
 }
 
 const CABINS: readonly string[] = ['economy', 'premium', 'business', 'first'];
+/** Spec section 3: travelType 1 is one-way, any other value a round trip. */
+const ONE_WAY = 1;
+
+/** The dates a rebook searches: the new departure, and for a round trip the new way back. */
+export interface RebookDates {
+  orderNo: string;
+  departDate: string;
+  returnDate?: string | undefined;
+}
 const noOrder = (orderNo: string) => new BadRequestError(`Order ${orderNo} does not exist`);
 const noCase = (rebookNo: string) => new BadRequestError(`Rebook ${rebookNo} does not exist`);
 
@@ -65,22 +76,56 @@ function toCase(record: CaseRecord, orderNo: string): RebookCase {
   };
 }
 
+const toFlight = (s: WrapperSegment): RebookFlight => ({
+  flightNo: s.flightNo,
+  dep: s.dep,
+  arr: s.arr,
+  depTime: s.depTime,
+  arrTime: s.arrTime,
+});
+
 function toItinerary(found: TaggedItinerary): RebookItinerary {
   return {
     itineraryId: found.id,
     wrapper: found.wrapperName,
     validatingCarrier: found.validatingCarrier,
-    flights: found.outbound.segments.map((s) => ({
-      flightNo: s.flightNo,
-      dep: s.dep,
-      arr: s.arr,
-      depTime: s.depTime,
-      arrTime: s.arrTime,
-    })),
+    flights: found.outbound.segments.map(toFlight),
+    ...(found.inbound ? { returnFlights: found.inbound.segments.map(toFlight) } : {}),
     duration: found.outbound.duration,
     currency: found.fares.currency,
     total: found.fares.total.toFixed(2),
   };
+}
+
+/** Whether the itinerary flies one of these flights on its day (a wrapper's times are local 'YYYY-MM-DD HH:mm'). */
+function fliesAny(itinerary: TaggedItinerary, flights: readonly { flightNo: string; flightDate: string }[]) {
+  const segments = [...itinerary.outbound.segments, ...(itinerary.inbound?.segments ?? [])];
+  return segments.some((segment) =>
+    flights.some((f) => f.flightNo === segment.flightNo && f.flightDate === segment.depTime.slice(0, 10)),
+  );
+}
+
+/**
+ * The order flies the rebooked flights from now on: they replace its outbound segments, and for a
+ * round trip its way back too (through the orders module, which renumbers the segments and moves the
+ * order's departure and return); its carrier becomes the new itinerary's. A disruption that listed the
+ * order keeps it (its link to the replaced segment becomes null).
+ */
+async function flyNewFlights(
+  tx: DbTransaction,
+  repository: ReturnType<typeof createRebooksRepository>,
+  orderId: number,
+  itinerary: RebookItinerary,
+): Promise<void> {
+  const returnFlights = itinerary.returnFlights ?? [];
+  const replaced = (await repository.segments(orderId))
+    .filter((segment) => !segment.back || returnFlights.length > 0)
+    .map((segment) => segment.id);
+  await replaceSegments(tx, orderId, replaced, [
+    ...itinerary.flights.map((flight) => ({ ...flight, back: false })),
+    ...returnFlights.map((flight) => ({ ...flight, back: true })),
+  ]);
+  await repository.setCarrier(orderId, itinerary.validatingCarrier);
 }
 
 const isOpen = (record: CaseRecord | undefined) =>
@@ -90,7 +135,6 @@ export function createRebooksService(deps: RebooksDeps) {
   const now = deps.now ?? (() => new Date());
   const nowLocal = () => formatDateTime(now(), deps.timeZone);
   const reader = createRebooksRepository(deps.db, deps.timeZone);
-  const airlines = createAirlinesRepository(deps.db);
 
   async function orderOf(scope: Scope, orderNo: string) {
     const order = await reader.order(scope, orderNo);
@@ -98,25 +142,43 @@ export function createRebooksService(deps: RebooksDeps) {
     return order;
   }
 
-  async function search(scope: Scope, orderNo: string, departDate: string): Promise<RebookFlightsResult> {
-    const order = await orderOf(scope, orderNo);
+  /**
+   * New flights for the whole journey: a round trip is searched with its way back (both legs are
+   * rebooked together, priced as the round trip the order is), and no offer flies a flight that a
+   * disruption of the order has hit on that day.
+   */
+  async function search(scope: Scope, dates: RebookDates): Promise<RebookFlightsResult> {
+    const order = await orderOf(scope, dates.orderNo);
+    const { departDate, returnDate } = dates;
     if (departDate < nowLocal().slice(0, 10)) throw new BadRequestError('departDate must not be in the past');
+    const roundTrip = order.travelType !== ONE_WAY;
+    if (roundTrip && returnDate === undefined)
+      throw new BadRequestError(`returnDate is required: order ${order.orderNo} is a round trip`);
+    if (!roundTrip && returnDate !== undefined)
+      throw new BadRequestError(`returnDate is not taken: order ${order.orderNo} is one-way`);
+    if (returnDate !== undefined && returnDate < departDate)
+      throw new BadRequestError('returnDate must not be before departDate');
     const passengers = await reader.passengers(order.id);
     const segments = await reader.segments(order.id);
     const count = (ageType: number) => passengers.filter((p) => p.ageType === ageType).length;
     const cabin = segments[0]?.cabin ?? 'economy';
     const merged = await searchAllWrappers(
-      await airlines.online(),
+      await onlineWrappers(deps.db),
       {
         origin: order.dep,
         destination: order.arr,
         departDate,
+        ...(returnDate === undefined ? {} : { returnDate }),
         passengers: { adults: Math.max(1, count(0)), children: count(1), infants: count(2) },
         cabin: (CABINS.includes(cabin) ? cabin : 'economy') as WrapperCabin,
       },
-      deps.timeoutMs,
+      deps.wrapperCalls,
     );
-    return { itineraries: sortItineraries(merged.itineraries, 'price'), warnings: merged.warnings };
+    const disrupted = await reader.disruptedFlights(order.id);
+    const offered = merged.itineraries.filter(
+      (itinerary) => (!roundTrip || itinerary.inbound !== undefined) && !fliesAny(itinerary, disrupted),
+    );
+    return { itineraries: sortItineraries(offered, 'price'), warnings: merged.warnings };
   }
 
   /** A case of the caller's platform, locked for the step. */
@@ -157,7 +219,7 @@ export function createRebooksService(deps: RebooksDeps) {
           currency: order.currency,
           airline: order.airline,
         },
-        segments: segments.map(({ cabin: _cabin, ...segment }) => segment),
+        segments: segments.map(({ id: _id, cabin: _cabin, ...segment }) => segment),
         passengers,
         reason: latest?.reason ?? (disruption ? 'DISRUPTION' : 'CUSTOMER_REQUEST'),
         disruption,
@@ -169,7 +231,7 @@ export function createRebooksService(deps: RebooksDeps) {
 
     /** Asks the wrappers again so the price comes from the airline, never from the client. */
     async select(scope: Scope, body: RebookSelectBody, operator: string): Promise<RebookCase> {
-      const { itineraries } = await search(scope, body.orderNo, body.departDate);
+      const { itineraries } = await search(scope, body);
       const found = itineraries.find((i) => i.id === body.itineraryId && i.wrapperName === body.wrapper);
       if (!found)
         throw new BadRequestError(
@@ -230,7 +292,9 @@ export function createRebooksService(deps: RebooksDeps) {
             updatedAt: at,
           });
         }
-        const flights = itinerary.flights.map((f) => `${f.flightNo} ${f.depTime}`).join(', ');
+        const flights = [...itinerary.flights, ...(itinerary.returnFlights ?? [])]
+          .map((f) => `${f.flightNo} ${f.depTime}`)
+          .join(', ');
         await repository.record(
           order.id,
           operator,
@@ -275,16 +339,15 @@ export function createRebooksService(deps: RebooksDeps) {
           { status: 'COMPLETED', cardBrand: brand, cardLast4: last4, operator },
           at,
         );
-        if (record.itinerary) {
-          await repository.replaceOutbound(record.orderId, record.itinerary);
-          await refreshOrderSummary(tx, record.orderId);
-        }
+        if (record.itinerary) await flyNewFlights(tx, repository, record.orderId, record.itinerary);
         await repository.record(
           record.orderId,
           operator,
           `Rebook ${card.rebookNo}: ${record.status} → COMPLETED, ${due} ${record.currency} charged to ${brand} ending ${last4}` +
             (record.itinerary
-              ? `; now flies ${record.itinerary.flights.map((f) => f.flightNo).join(', ')}`
+              ? `; now flies ${[...record.itinerary.flights, ...(record.itinerary.returnFlights ?? [])]
+                  .map((f) => f.flightNo)
+                  .join(', ')}`
               : ''),
           at,
         );

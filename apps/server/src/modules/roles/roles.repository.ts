@@ -22,6 +22,15 @@ export function createRolesRepository(db: Database | DbTransaction) {
         .orderBy(asc(roles.id));
     },
 
+    /** Every name but that of `exceptId`, to compare what they look like. */
+    async otherNames(exceptId?: number): Promise<string[]> {
+      const rows = await db
+        .select({ name: roles.name })
+        .from(roles)
+        .where(exceptId === undefined ? undefined : ne(roles.id, exceptId));
+      return rows.map((row) => row.name);
+    },
+
     async nameTaken(name: string, exceptId?: number): Promise<boolean> {
       const rows = await db
         .select({ id: roles.id })

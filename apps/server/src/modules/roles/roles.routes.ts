@@ -1,5 +1,6 @@
 import { Permission, roleAddBody, roleDeleteForm, roleEditBody, roleSelectForm } from '@ota/contract';
 import type { FastifyInstance } from 'fastify';
+import { requirePrincipal } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { parseInput } from '../../platform/validation';
 import { createRolesService } from './roles.service';
@@ -20,7 +21,7 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/role/editRole', { config: { access: manageRoles } }, async (request) => {
-    await roles.edit(parseInput(roleEditBody, request.body));
+    await roles.edit(requirePrincipal(request), parseInput(roleEditBody, request.body));
     return ok(null);
   });
 

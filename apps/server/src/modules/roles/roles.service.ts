@@ -6,7 +6,9 @@ import {
   type RoleRow,
 } from '@ota/contract';
 import type { Database } from '../../platform/db';
+import { assertNotConfusable } from '../../platform/confusables';
 import { BadRequestError } from '../../platform/errors';
+import type { Principal } from '../../platform/permissions';
 import type { SessionStore } from '../../platform/sessions';
 import { administer, keepingAnAdministrator } from '../users/administration';
 import { createRolesRepository } from './roles.repository';
@@ -38,26 +40,34 @@ export function createRolesService(deps: { db: Database; sessions: SessionStore 
         const roles = createRolesRepository(tx);
         if (await roles.nameTaken(body.name))
           throw new BadRequestError(`Role name ${body.name} is already taken`);
+        assertNotConfusable('role', body.name, await roles.otherNames());
         return roles.insert({ name: body.name, codes: orderedCodes(body.codes) });
       });
     },
 
     /** A change of codes signs the role's holders out: their menu must change with it. */
-    edit(body: RoleEditBody): Promise<void> {
+    edit(principal: Principal, body: RoleEditBody): Promise<void> {
       return administer(deps.db, deps.sessions, async ({ tx, signOut }) => {
         const roles = createRolesRepository(tx);
         const role = await existing(roles, body.id);
         if (await roles.nameTaken(body.name, body.id)) {
           throw new BadRequestError(`Role name ${body.name} is already taken`);
         }
+        assertNotConfusable('role', body.name, await roles.otherNames(body.id));
         const codes = orderedCodes(body.codes);
+        const codesChange = codes.join() !== orderedCodes(role.codes).join();
+        const holders = await roles.holders(body.id);
+        // Nobody changes their own codes: another manager does (issue: no self-granted access).
+        if (codesChange && holders.includes(principal.user.id)) {
+          throw new BadRequestError(`You cannot change the codes of role ${role.name}: you hold it`);
+        }
         await keepingAnAdministrator(
           tx,
           (admins) =>
             `codes must keep ${ADMIN_CODES_TEXT}: role ${role.name} makes ${admins.join(', ')} the last administrator`,
           () => roles.update(body.id, { name: body.name, codes }),
         );
-        if (codes.join() !== orderedCodes(role.codes).join()) await signOut(await roles.holders(body.id));
+        if (codesChange) await signOut(holders);
       });
     },
 

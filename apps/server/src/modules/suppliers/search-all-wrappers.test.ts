@@ -1,11 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoAirline, type DemoAirline, type DemoAirlineOptions } from '../../demo/airline/server';
 import { searchBody } from '../../demo/airline/test-helpers';
 import { searchAllWrappers } from './search-all-wrappers';
 import { sortItineraries } from './sort-itineraries';
 import { createWrapperClient } from './wrapper-client';
+import { TEST_AIRLINE_HOSTS } from '../../test/app';
 
 const TIMEOUT_MS = 400;
+const CALLS = { timeoutMs: TIMEOUT_MS, allowedHosts: TEST_AIRLINE_HOSTS };
 const airlines: Record<string, DemoAirline> = {};
 
 const config: DemoAirlineOptions[] = [
@@ -26,21 +30,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(Object.values(airlines).map((a) => a.close()));
 });
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const target = (name: string) => ({ name, url: airlines[name]?.url ?? '' });
 
 describe('searchAllWrappers', () => {
   it('merges every wrapper answer, each itinerary tagged with its wrapper', async () => {
     const names = ['Demo Air', 'Euro Zephyr', 'Orient Lark'];
-    const merged = await searchAllWrappers(names.map(target), searchBody(), TIMEOUT_MS);
+    const merged = await searchAllWrappers(names.map(target), searchBody(), CALLS);
     expect(merged.warnings).toEqual([]);
     for (const name of names) {
       const own = await createWrapperClient({
         baseUrl: target(name).url,
-        timeoutMs: TIMEOUT_MS,
+        ...CALLS,
       }).searchFlights(searchBody());
       const tagged = merged.itineraries.filter((it) => it.wrapperName === name);
       expect(own.itineraries.length).toBeGreaterThan(0);
@@ -53,7 +54,7 @@ describe('searchAllWrappers', () => {
     const merged = await searchAllWrappers(
       ['Demo Air', 'Slow Lark', 'Euro Zephyr', 'Broken Air'].map(target),
       searchBody(),
-      TIMEOUT_MS,
+      CALLS,
     );
     expect(merged.warnings).toEqual([
       {
@@ -72,24 +73,38 @@ describe('searchAllWrappers', () => {
   });
 
   it('asks all wrappers at once rather than one after another', async () => {
-    const realFetch = globalThis.fetch;
+    // Three wrappers that hold each call 100 ms and count how many they hold at the same time.
+    const answer = await (
+      await fetch(`${airlines['Demo Air']?.url}/v1/flights/search`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(searchBody()),
+      })
+    ).text();
     let inFlight = 0;
     let most = 0;
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (...args) => {
-      inFlight += 1;
-      most = Math.max(most, inFlight);
-      try {
-        return await realFetch(...args);
-      } finally {
-        inFlight -= 1;
-      }
-    });
-    await searchAllWrappers(['Demo Air', 'Euro Zephyr', 'Orient Lark'].map(target), searchBody(), TIMEOUT_MS);
+    const counting = await Promise.all(
+      ['One', 'Two', 'Three'].map(async (name) => {
+        const server = createServer((_request, response) => {
+          inFlight += 1;
+          most = Math.max(most, inFlight);
+          setTimeout(() => {
+            inFlight -= 1;
+            response.writeHead(200, { 'content-type': 'application/json' }).end(answer);
+          }, 100);
+        });
+        await new Promise((done) => server.listen(0, '127.0.0.1', () => done(null)));
+        return { name, server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+      }),
+    );
+    const merged = await searchAllWrappers(counting, searchBody(), CALLS);
+    counting.forEach(({ server }) => server.close());
+    expect(merged.warnings).toEqual([]);
     expect(most).toBe(3);
   });
 
   it('answers an empty list with nothing and no warnings', async () => {
-    expect(await searchAllWrappers([], searchBody(), TIMEOUT_MS)).toEqual({ itineraries: [], warnings: [] });
+    expect(await searchAllWrappers([], searchBody(), CALLS)).toEqual({ itineraries: [], warnings: [] });
   });
 });
 
@@ -98,7 +113,7 @@ describe('sortItineraries on a merged answer', () => {
     const merged = await searchAllWrappers(
       ['Demo Air', 'Euro Zephyr', 'Orient Lark'].map(target),
       searchBody({ origin: 'CDG', destination: 'HKG', returnDate: '2030-03-20' }),
-      TIMEOUT_MS,
+      CALLS,
     );
     expect(new Set(merged.itineraries.map((it) => it.wrapperName)).size).toBe(3);
     const before = [...merged.itineraries];

@@ -1,6 +1,6 @@
 import type { MergedFlightSearch, SupplierWarning, WrapperSearchRequest } from '@ota/contract';
 import { isSupplierError } from './supplier-error';
-import { createWrapperClient } from './wrapper-client';
+import { createWrapperClient, type WrapperCalls } from './wrapper-client';
 
 export interface WrapperTarget {
   name: string;
@@ -15,15 +15,15 @@ function warningFor(wrapper: WrapperTarget, error: unknown): SupplierWarning {
 
 /**
  * Asks every wrapper at once, each under its own timeout, so the whole search takes about as long as the
- * slowest wrapper (at most timeoutMs). Itineraries keep wrapper order; sort them with sortItineraries.
+ * slowest wrapper (at most calls.timeoutMs). Itineraries keep wrapper order; sort them with sortItineraries.
  */
 export async function searchAllWrappers(
   wrappers: readonly WrapperTarget[],
   req: WrapperSearchRequest,
-  timeoutMs: number,
+  calls: WrapperCalls,
 ): Promise<MergedFlightSearch> {
   const answers = await Promise.allSettled(
-    wrappers.map((w) => createWrapperClient({ baseUrl: w.url, timeoutMs, name: w.name }).searchFlights(req)),
+    wrappers.map((w) => createWrapperClient({ ...calls, baseUrl: w.url, name: w.name }).searchFlights(req)),
   );
   const merged: MergedFlightSearch = { itineraries: [], warnings: [] };
   answers.forEach((answer, i) => {

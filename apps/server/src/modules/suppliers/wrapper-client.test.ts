@@ -5,6 +5,7 @@ import { startDemoAirline, type DemoAirline } from '../../demo/airline/server';
 import { FIXED_NOW, searchBody } from '../../demo/airline/test-helpers';
 import { SupplierError } from './supplier-error';
 import { createWrapperClient } from './wrapper-client';
+import { TEST_AIRLINE_HOSTS } from '../../test/app';
 
 let demo: DemoAirline;
 const started: DemoAirline[] = [];
@@ -45,7 +46,13 @@ async function rawServer(
 }
 
 describe('wrapper client against the demo airline', () => {
-  const client = () => createWrapperClient({ baseUrl: demo.url, timeoutMs: 3000, name: 'Demo Air' });
+  const client = () =>
+    createWrapperClient({
+      baseUrl: demo.url,
+      timeoutMs: 3000,
+      allowedHosts: TEST_AIRLINE_HOSTS,
+      name: 'Demo Air',
+    });
 
   it('reads health', async () => {
     expect(await client().health()).toEqual({
@@ -94,7 +101,11 @@ describe('wrapper client against the demo airline', () => {
   });
 
   it('accepts a base URL with a trailing slash', async () => {
-    const health = await createWrapperClient({ baseUrl: `${demo.url}/`, timeoutMs: 3000 }).health();
+    const health = await createWrapperClient({
+      baseUrl: `${demo.url}/`,
+      timeoutMs: 3000,
+      allowedHosts: TEST_AIRLINE_HOSTS,
+    }).health();
     expect(health.status).toBe('up');
   });
 
@@ -114,7 +125,12 @@ describe('wrapper client against the demo airline', () => {
   it('reports a wrapper slower than the timeout', async () => {
     const slow = await extraAirline({ latencyMs: 1500 });
     const error = await failureOf(
-      createWrapperClient({ baseUrl: slow.url, timeoutMs: 200, name: 'Slow Air' }).health(),
+      createWrapperClient({
+        baseUrl: slow.url,
+        timeoutMs: 200,
+        allowedHosts: TEST_AIRLINE_HOSTS,
+        name: 'Slow Air',
+      }).health(),
     );
     expect(error).toMatchObject({
       kind: 'timeout',
@@ -127,7 +143,12 @@ describe('wrapper client against the demo airline', () => {
     const gone = await startDemoAirline({ code: 'GN', name: 'Gone Air', seed: 1 });
     await gone.close();
     const error = await failureOf(
-      createWrapperClient({ baseUrl: gone.url, timeoutMs: 2000, name: 'Gone Air' }).health(),
+      createWrapperClient({
+        baseUrl: gone.url,
+        timeoutMs: 2000,
+        allowedHosts: TEST_AIRLINE_HOSTS,
+        name: 'Gone Air',
+      }).health(),
     );
     expect(error.kind).toBe('unreachable');
     expect(error.message).toMatch(
@@ -138,9 +159,12 @@ describe('wrapper client against the demo airline', () => {
   it('reports an answer outside the protocol as a bad answer', async () => {
     const garbage = await extraAirline({ fail: 'garbage' });
     const error = await failureOf(
-      createWrapperClient({ baseUrl: garbage.url, timeoutMs: 2000, name: 'Slow Air' }).searchFlights(
-        searchBody(),
-      ),
+      createWrapperClient({
+        baseUrl: garbage.url,
+        timeoutMs: 2000,
+        allowedHosts: TEST_AIRLINE_HOSTS,
+        name: 'Slow Air',
+      }).searchFlights(searchBody()),
     );
     expect(error.kind).toBe('bad-answer');
     expect(error.message).toContain(
@@ -153,13 +177,24 @@ describe('wrapper client against the demo airline', () => {
     const teapot = await rawServer(418, 'text/plain', 'short and stout');
     try {
       const notJson = await failureOf(
-        createWrapperClient({ baseUrl: html.url, timeoutMs: 2000, name: 'Html Air' }).health(),
+        createWrapperClient({
+          baseUrl: html.url,
+          timeoutMs: 2000,
+          allowedHosts: TEST_AIRLINE_HOSTS,
+          name: 'Html Air',
+        }).health(),
       );
       expect(notJson).toMatchObject({
         kind: 'bad-answer',
         message: 'Html Air sent an answer that is not JSON',
       });
-      const odd = await failureOf(createWrapperClient({ baseUrl: teapot.url, timeoutMs: 2000 }).health());
+      const odd = await failureOf(
+        createWrapperClient({
+          baseUrl: teapot.url,
+          timeoutMs: 2000,
+          allowedHosts: TEST_AIRLINE_HOSTS,
+        }).health(),
+      );
       expect(odd).toMatchObject({ kind: 'bad-answer', wrapperName: undefined, status: 418 });
       expect(odd.message).toBe(
         `The wrapper at ${teapot.url} answered HTTP 418 without a protocol error body`,
@@ -179,9 +214,12 @@ describe('wrapper client against the demo airline', () => {
     const liar = await rawServer(200, 'application/json', JSON.stringify(broken));
     try {
       const error = await failureOf(
-        createWrapperClient({ baseUrl: liar.url, timeoutMs: 2000, name: 'Liar Air' }).searchFlights(
-          searchBody(),
-        ),
+        createWrapperClient({
+          baseUrl: liar.url,
+          timeoutMs: 2000,
+          allowedHosts: TEST_AIRLINE_HOSTS,
+          name: 'Liar Air',
+        }).searchFlights(searchBody()),
       );
       expect(error.kind).toBe('bad-answer');
       expect(error.message).toContain(

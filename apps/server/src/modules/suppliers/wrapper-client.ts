@@ -6,6 +6,8 @@ import {
   wrapperErrorMap,
   wrapperHealth,
   wrapperReconfirmation,
+  wrapperFareRulesAnswer,
+  wrapperRefundAnswer,
   wrapperRefundQuote,
   wrapperSearchResponse,
   type WrapperBookingStatus,
@@ -13,19 +15,38 @@ import {
   type WrapperChangeQuoteRequest,
   type WrapperHealth,
   type WrapperReconfirmation,
+  type WrapperFareRulesAnswer,
+  type WrapperFareRulesRequest,
+  type WrapperRefundAnswer,
+  type WrapperRefundSubmitRequest,
   type WrapperRefundQuote,
   type WrapperRefundQuoteRequest,
   type WrapperSearchRequest,
   type WrapperSearchResponse,
 } from '@ota/contract';
+import { fetch } from 'undici';
 import type { z } from 'zod';
 import { SupplierError } from './supplier-error';
+import {
+  InternalAddressError,
+  allowedAgent,
+  isAllowed,
+  publicOnlyAgent,
+  wrapperAddressProblem,
+  type AllowedHosts,
+} from './wrapper-address';
 
-export interface WrapperClientOptions {
-  /** The wrapper record's wrapperurl; the client adds /v1/... to it. */
-  baseUrl: string;
+/** How every call to a wrapper is made (config WRAPPER_TIMEOUT_MS, WRAPPER_ALLOWED_HOSTS). */
+export interface WrapperCalls {
   /** Per call, covering connection, answer and body. */
   timeoutMs: number;
+  /** Internal hosts a wrapper may still be at (wrapper-address.ts). */
+  allowedHosts: AllowedHosts;
+}
+
+export interface WrapperClientOptions extends WrapperCalls {
+  /** The wrapper record's wrapperurl; the client adds /v1/... to it. */
+  baseUrl: string;
   /** Names the wrapper in error messages ('Demo Air did not answer within 3000 ms'). */
   name?: string;
 }
@@ -37,6 +58,9 @@ export interface WrapperClient {
   quoteRefund(req: WrapperRefundQuoteRequest): Promise<WrapperRefundQuote>;
   reconfirm(pnr: string): Promise<WrapperReconfirmation>;
   bookingStatus(pnr: string): Promise<WrapperBookingStatus>;
+  submitRefund(req: WrapperRefundSubmitRequest): Promise<WrapperRefundAnswer>;
+  fareRules(req: WrapperFareRulesRequest): Promise<WrapperFareRulesAnswer>;
+  refundAnswer(refundId: string): Promise<WrapperRefundAnswer>;
 }
 
 /** Gateways answer these when the service behind them is down. */
@@ -45,13 +69,14 @@ const GATEWAY_STATUSES = new Set([502, 503, 504]);
 function causeOf(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const cause: unknown = error.cause;
+  if (cause instanceof InternalAddressError) return cause.message;
   if (cause instanceof Error)
     return 'code' in cause && typeof cause.code === 'string' ? cause.code : cause.message;
   return error.message;
 }
 
 export function createWrapperClient(options: WrapperClientOptions): WrapperClient {
-  const { baseUrl, timeoutMs, name } = options;
+  const { baseUrl, timeoutMs, name, allowedHosts } = options;
   const who = name ?? `The wrapper at ${baseUrl}`;
   const fail = (
     kind: SupplierError['kind'],
@@ -73,8 +98,13 @@ export function createWrapperClient(options: WrapperClientOptions): WrapperClien
     body: unknown,
   ): Promise<{ status: number; text: string }> {
     const url = urlOf(path);
+    const refused = wrapperAddressProblem(url.href, allowedHosts);
+    if (refused) throw fail('unreachable', `${who} was not called: ${refused}`);
     try {
       const res = await fetch(url, {
+        // A redirect is an answer like any other: never followed, so it cannot lead inside.
+        redirect: 'manual',
+        dispatcher: isAllowed(url, allowedHosts) ? allowedAgent : publicOnlyAgent,
         method,
         headers:
           body === undefined
@@ -114,6 +144,10 @@ export function createWrapperClient(options: WrapperClientOptions): WrapperClien
           code,
         });
       }
+      if (status >= 300 && status < 400)
+        throw fail('bad-answer', `${who} answered with a redirect (HTTP ${status}), which is not followed`, {
+          status,
+        });
       if (GATEWAY_STATUSES.has(status))
         throw fail('unreachable', `${who} is not available (HTTP ${status})`, { status });
       throw fail('bad-answer', `${who} answered HTTP ${status} without a protocol error body`, { status });
@@ -140,5 +174,9 @@ export function createWrapperClient(options: WrapperClientOptions): WrapperClien
     reconfirm: (pnr) => call('POST', 'v1/bookings/reconfirm', wrapperReconfirmation, { pnr }),
     bookingStatus: (pnr) =>
       call('GET', `v1/bookings/${encodeURIComponent(pnr)}/status`, wrapperBookingStatus),
+    submitRefund: (req) => call('POST', 'v1/refunds', wrapperRefundAnswer, req),
+    fareRules: (req) => call('POST', 'v1/fare-rules', wrapperFareRulesAnswer, req),
+    refundAnswer: (refundId) =>
+      call('GET', `v1/refunds/${encodeURIComponent(refundId)}`, wrapperRefundAnswer),
   };
 }

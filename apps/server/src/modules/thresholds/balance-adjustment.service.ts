@@ -1,8 +1,13 @@
-import { LedgerEntryType, type BalanceAdjustBody, type BalanceAdjustResult } from '@ota/contract';
+import {
+  LedgerEntryType,
+  showsBalance,
+  type BalanceAdjustBody,
+  type BalanceAdjustResult,
+} from '@ota/contract';
 import type { Database } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
 import { toJsonAmount } from '../../platform/money';
-import { postEntry } from '../balance/ledger.service';
+import { postEntry } from '../balance';
 import { platformLabel } from './balance-warning-mail';
 import { accountPlatform, type Actor } from './platform-scope';
 import { createThresholdsRepository } from './thresholds.repository';
@@ -16,6 +21,7 @@ export function createBalanceAdjustmentService(deps: { db: Database }) {
   return {
     async adjust(actor: Actor, body: BalanceAdjustBody): Promise<BalanceAdjustResult> {
       const platformType = accountPlatform(actor, body.platformType);
+      const figures = showsBalance(actor.platformType);
       return deps.db.transaction(async (tx) => {
         const accountId = await createThresholdsRepository(tx).accountId(platformType, body.currency);
         if (accountId === undefined) {
@@ -27,13 +33,23 @@ export function createBalanceAdjustmentService(deps: { db: Database }) {
           amount: body.amount,
           reference: body.remark,
           operator: actor.name,
+        }).catch((error: unknown) => {
+          // The refusal names the available amount: not to a platform whose balance is hidden.
+          if (
+            !figures &&
+            error instanceof BadRequestError &&
+            error.message.startsWith('Insufficient balance')
+          )
+            throw new BadRequestError('Insufficient balance');
+          throw error;
         });
         return {
           entryId: entry.id,
           platformType,
           currency: entry.currency,
           amount: toJsonAmount(entry.amount),
-          balance: toJsonAmount(entry.balanceAfter),
+          // Not to a platform whose balance is hidden (spec section 6).
+          balance: figures ? toJsonAmount(entry.balanceAfter) : null,
         };
       });
     },

@@ -84,6 +84,22 @@ describe.each(testEngines())('balance adjustment (%s)', (engine) => {
     expect(credit.body.data).toMatchObject({ amount: 123.45, balance: before });
   });
 
+  it('answers edreams, whose balance is hidden, the entry without the balance after it', async () => {
+    const debit = await adjust({ currency: 'EUR', amount: -1.5, remark: 'hidden fee' }, 'edreams');
+    expect(debit.body.data).toEqual({
+      entryId: expect.any(Number),
+      platformType: 2,
+      currency: 'EUR',
+      amount: -1.5,
+      balance: null,
+    });
+    expect(await lastEntry()).toMatchObject({ platform_type: 2, amount: '-1.50', operator: 'edreams' });
+    await adjust({ currency: 'EUR', amount: 1.5, remark: 'hidden fee returned' }, 'edreams');
+    // Nor does a refusal name the available amount.
+    const refused = await adjust({ currency: 'EUR', amount: -999999999, remark: 'too much' }, 'edreams');
+    expect(refused.body).toEqual({ status: 400, message: 'Insufficient balance', data: null });
+  });
+
   it('makes a user without a platform name it, and keeps others on their own', async () => {
     expect((await adjust({ currency: 'EUR', amount: 1, remark: 'x' }, 'support')).body.message).toBe(
       'platformType is required for a user without a platform',

@@ -1,3 +1,4 @@
+import type { PageList, ThresholdRow } from '@ota/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailSender } from '../../platform/mail/mail-sender';
 import { startTestSmtpServer, type TestSmtpServer } from '../../platform/mail/test-smtp-server';
@@ -30,14 +31,22 @@ describe.each(testEngines())('balance warning delivery (%s)', (engine) => {
     return response.json<Envelope<T>>();
   };
 
-  it('adds a mailbox and a threshold above the balance, debits, and exactly one mail reaches each box', async () => {
+  it('adds a mailbox, raises a threshold above the balance, debits, and exactly one mail reaches each box', async () => {
     const mailbox = await post('/prod-api/mailbox/insert', {
       email: 'duty@agency.example',
       emailType: 'BALANCE_WARNING',
       remark: 'duty phone',
     });
     expect(mailbox.status).toBe(200);
-    expect((await post('/prod-api/threshold/add', { currency: 'EUR', warningThreshold: 50000 })).status).toBe(
+    // The demo's onefly threshold, raised above the balance: a changed threshold is armed again.
+    const list = await t.inject({
+      method: 'GET',
+      url: '/prod-api/threshold/pageList',
+      headers: { 'x-token': admin },
+    });
+    const [demo] = list.json<Envelope<PageList<ThresholdRow>>>().data.pageList;
+    expect(demo).toMatchObject({ platformType: 1, currency: 'EUR' });
+    expect((await post('/prod-api/threshold/update', { id: demo?.id, warningThreshold: 50000 })).status).toBe(
       200,
     );
     const debit = await post<{ balance: number }>('/prod-api/userTransactionRecord/adjust', {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { queryRows, testEngines } from '../../test/databases';
 import { createLedgerRepository } from '../balance/ledger.repository';
-import { postEntry } from '../balance/ledger.service';
+import { postEntry } from '../balance';
 
 interface Envelope<T> {
   status: number;

@@ -1,11 +1,11 @@
 import { MailboxType } from '@ota/contract';
-import type { LedgerObserver } from '../balance/ledger-observers';
+import type { LedgerObserver } from '../balance';
 import { notifyMailboxes } from '../mailboxes/notify-mailboxes';
 import { balanceWarningMail } from './balance-warning-mail';
 import { createThresholdsRepository } from './thresholds.repository';
 
 /**
- * After every ledger entry, in its transaction (DOMAIN.md "Money"): when a debit takes the balance
+ * After every ledger entry, in its transaction (docs/domain.md "Money"): when a debit takes the balance
  * below the account's warning threshold, every BALANCE_WARNING mailbox gets one mail for that crossing.
  */
 export const checkThresholdCrossing: LedgerObserver = async (tx, entry) => {

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import { accounts, balanceThresholds } from '../../db/schema';
 import { LIST_TOTAL, pageWithTotal } from '../../platform/pagination';
 import type { Database, DbTransaction } from '../../platform/db';
-import { latestBalance } from '../balance/ledger.repository';
+import { latestBalance } from '../balance';
 
 export interface ThresholdRecord {
   id: number;

@@ -44,7 +44,7 @@ export async function thresholdsRoutes(app: FastifyInstance): Promise<void> {
     return ok(null);
   });
 
-  app.get('/threshold/delete', { config: { access } }, async (request) => {
+  app.get('/threshold/delete', { config: { access, writes: true } }, async (request) => {
     await thresholds.remove(actorOf(request), parseInput(thresholdDeleteQuery, request.query).id);
     return ok(null);
   });

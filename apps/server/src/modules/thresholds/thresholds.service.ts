@@ -1,10 +1,11 @@
-import type {
-  PageList,
-  ThresholdAccount,
-  ThresholdAddBody,
-  ThresholdPageQuery,
-  ThresholdRow,
-  ThresholdUpdateBody,
+import {
+  showsBalance,
+  type PageList,
+  type ThresholdAccount,
+  type ThresholdAddBody,
+  type ThresholdPageQuery,
+  type ThresholdRow,
+  type ThresholdUpdateBody,
 } from '@ota/contract';
 import type { Database } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
@@ -28,11 +29,18 @@ export function createThresholdsService(deps: { db: Database; timeZone: string }
   const time = (date: Date) => formatDateTime(date, deps.timeZone);
 
   return {
+    /**
+     * A caller whose platform hides the balance (edreams, spec section 6) gets the thresholds and their
+     * state without the amount, and the list is not ordered by it (a link sorted by balance falls back
+     * to the account order rather than leak the order of the hidden amounts).
+     */
     async page(actor: Actor, query: ThresholdPageQuery): Promise<PageList<ThresholdRow>> {
       const platformType = actor.platformType ?? query.platformType ?? null;
+      const figures = showsBalance(actor.platformType);
+      const sortField = figures || query.sortField !== 'balance' ? query.sortField : undefined;
       const { rows, total } = await repository.page(
         { platformType, currency: query.currency },
-        { field: query.sortField, order: query.sortOrder },
+        { field: sortField, order: query.sortOrder },
         pageOffset(query),
         query.pageSize,
       );
@@ -40,7 +48,7 @@ export function createThresholdsService(deps: { db: Database; timeZone: string }
         id: row.id,
         platformType: row.platformType,
         currency: row.currency,
-        balance: toJsonAmount(row.balance),
+        balance: figures ? toJsonAmount(row.balance) : null,
         warningThreshold: toJsonAmount(row.warningThreshold),
         belowThreshold: row.belowThreshold,
         warningSent: row.alerted,

@@ -52,18 +52,18 @@ describe.each(testEngines())('thresholds (%s)', (engine) => {
     (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from balance_thresholds`))[0]
       ?.n;
 
-  it('lists the thresholds of the user’s platform with the ledger balance', async () => {
-    const edreams = await list('', 'edreams');
-    expect(edreams.body.status).toBe(200);
-    expect(edreams.body.data).toEqual({
+  it('lists the demo thresholds of the user’s platform with the ledger balance', async () => {
+    const onefly = await list('', 'admin');
+    expect(onefly.body.status).toBe(200);
+    expect(onefly.body.data).toEqual({
       totalCount: 1,
       pageList: [
         {
           id: expect.any(Number),
-          platformType: 2,
+          platformType: 1,
           currency: 'EUR',
-          balance: await ledgerBalance(2, 'EUR'),
-          warningThreshold: 5000,
+          balance: await ledgerBalance(1, 'EUR'),
+          warningThreshold: 10000,
           belowThreshold: false,
           warningSent: false,
           createTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
@@ -71,13 +71,52 @@ describe.each(testEngines())('thresholds (%s)', (engine) => {
         },
       ],
     });
-    // The demo leaves platform 1 without one; a platformType filter cannot reach another platform.
-    expect((await list('', 'admin')).body.data).toEqual({ pageList: [], totalCount: 0 });
-    expect((await list('?platformType=2', 'admin')).body.data.totalCount).toBe(0);
-    expect((await list('', 'support')).body.data.totalCount).toBe(1);
+    // A platformType filter cannot reach another platform; a user without one sees both.
+    expect(
+      (await list('?platformType=2', 'admin')).body.data.pageList.map((row) => row.platformType),
+    ).toEqual([1]);
+    const all = await list('', 'support');
+    expect(all.body.data.pageList.map((row) => [row.platformType, row.warningThreshold])).toEqual([
+      [1, 10000],
+      [2, 5000],
+    ]);
+    expect(all.body.data.pageList.map((row) => row.balance)).toEqual([
+      await ledgerBalance(1, 'EUR'),
+      await ledgerBalance(2, 'EUR'),
+    ]);
+  });
+
+  it('shows edreams, whose balance is hidden, its thresholds and their state without the balance', async () => {
+    const edreams = await list('', 'edreams');
+    expect(edreams.body.data).toEqual({
+      totalCount: 1,
+      pageList: [
+        expect.objectContaining({
+          platformType: 2,
+          currency: 'EUR',
+          balance: null,
+          warningThreshold: 5000,
+          belowThreshold: false,
+          warningSent: false,
+        }),
+      ],
+    });
+    // Not in the answer's text either, nor through the order of a list sorted by it.
+    const balance = (await ledgerBalance(2, 'EUR')).toFixed(2);
+    const raw = await t.inject({
+      method: 'GET',
+      url: '/prod-api/threshold/pageList?sortField=balance&sortOrder=descend',
+      headers: { 'x-token': tokens.edreams ?? '' },
+    });
+    expect(raw.json<Envelope<PageList<ThresholdRow>>>().status).toBe(200);
+    expect(raw.body).not.toContain(balance);
+    expect(raw.body).not.toContain(String(Number(balance)));
   });
 
   it('lists the accounts a threshold can be set on', async () => {
+    // The rest of this file adds its own thresholds on platform 1.
+    const demo = (await list('', 'admin')).body.data.pageList[0];
+    expect((await remove(demo?.id ?? 0)).body.status).toBe(200);
     expect((await accounts('admin')).body.data).toEqual([
       { platformType: 1, currency: 'EUR', hasThreshold: false },
       { platformType: 1, currency: 'USD', hasThreshold: false },
@@ -90,7 +129,8 @@ describe.each(testEngines())('thresholds (%s)', (engine) => {
   });
 
   it('adds, edits and deletes a threshold of the user’s platform', async () => {
-    const added = await add({ currency: 'eur', warningThreshold: 20000.5 });
+    // Above the demo balance (about 20,000 EUR), so it starts below the threshold.
+    const added = await add({ currency: 'eur', warningThreshold: 100000.5 });
     expect(added.body).toEqual({ status: 200, message: 'Success', data: { id: expect.any(Number) } });
     const { id } = added.body.data;
     const balance = await ledgerBalance(1, 'EUR');
@@ -100,7 +140,7 @@ describe.each(testEngines())('thresholds (%s)', (engine) => {
         platformType: 1,
         currency: 'EUR',
         balance,
-        warningThreshold: 20000.5,
+        warningThreshold: 100000.5,
         belowThreshold: true,
       }),
     ]);
@@ -203,7 +243,7 @@ describe.each(testEngines())('thresholds (%s)', (engine) => {
     expect((await update({ id: 99999, warningThreshold: 1 })).body.message).toBe(
       'Threshold 99999 does not exist',
     );
-    expect((await remove('abc')).body.message).toBe('id must be a whole number');
+    expect((await remove('abc')).body.message).toBe('id must be a number');
     expect((await remove(99999)).body.message).toBe('Threshold 99999 does not exist');
     expect(await thresholdCount()).toBe(before);
   });

@@ -11,8 +11,10 @@ const ADMINISTRATION_LOCK_KEY = 872_341_902;
 
 export interface AdministrationScope {
   tx: DbTransaction;
-  /** Ends the users' sessions with the transaction; their cached copies go once it commits. */
+  /** Ends the users' sessions with the transaction; every process forgets them before the call answers. */
   signOut(userIds: readonly number[]): Promise<void>;
+  /** The users' sessions stay, but every process must read them again (a new name, say). */
+  refresh(userIds: readonly number[]): void;
 }
 
 /**
@@ -24,18 +26,25 @@ export async function administer<T>(
   sessions: SessionStore,
   work: (scope: AdministrationScope) => Promise<T>,
 ): Promise<T> {
-  const signedOut = new Set<number>();
-  const result = await db.transaction(async (tx) => {
+  const changed = new Set<number>();
+  const { result, revocation } = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ADMINISTRATION_LOCK_KEY})`);
-    return work({
+    const answer = await work({
       tx,
       async signOut(userIds) {
         await createUsersRepository(tx).deleteSessions(userIds);
-        userIds.forEach((id) => signedOut.add(id));
+        userIds.forEach((id) => changed.add(id));
+      },
+      refresh(userIds) {
+        userIds.forEach((id) => changed.add(id));
       },
     });
+    return {
+      result: answer,
+      revocation: changed.size > 0 ? await sessions.announce(tx, { userIds: [...changed] }) : null,
+    };
   });
-  signedOut.forEach((id) => sessions.forgetUser(id));
+  if (revocation) await sessions.settle(revocation);
   return result;
 }
 

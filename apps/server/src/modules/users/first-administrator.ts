@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import { createSessionStore } from '../../platform/sessions';
-import { createRolesRepository } from '../roles/roles.repository';
+import { roleDirectory } from '../roles';
 import { administer, administratorNames } from './administration';
 import { createUsersRepository } from './users.repository';
 
@@ -31,7 +31,7 @@ export async function createFirstAdministrator(db: Database, input: FirstAdminis
   const fields = parsed.data;
   const passwordHash = await hashPassword(fields.password);
   // Nobody is signed in to a database without administrators: there are no sessions to end.
-  return administer(db, createSessionStore(db, { idleMinutes: 1, cacheSeconds: 0 }), async ({ tx }) => {
+  return administer(db, createSessionStore({ db }, { idleMinutes: 1, cacheSeconds: 0 }), async ({ tx }) => {
     const existing = await administratorNames(tx);
     if (existing.length > 0) {
       throw new BadRequestError(
@@ -41,7 +41,7 @@ export async function createFirstAdministrator(db: Database, input: FirstAdminis
     const users = createUsersRepository(tx);
     if (await users.nameTaken(fields.name))
       throw new BadRequestError(`User name ${fields.name} is already taken`);
-    const roles = createRolesRepository(tx);
+    const roles = roleDirectory(tx);
     if (await roles.nameTaken(FIRST_ADMINISTRATOR_ROLE)) {
       throw new BadRequestError(`A role named ${FIRST_ADMINISTRATOR_ROLE} already exists without every code`);
     }

@@ -2,7 +2,10 @@ import { ALL_PERMISSION_CODES, Permission, type PermissionCode } from '@ota/cont
 import { describe, expect, it } from 'vitest';
 import type { Principal } from '../../platform/permissions';
 import {
+  assertInsideWall,
   assertMayGivePlatform,
+  assertNotSelf,
+  platformWall,
   assertMayGrant,
   assertMayManage,
   codesBeyond,
@@ -49,13 +52,36 @@ describe('grant scope', () => {
     expect(() => assertMayManage(limited, { name: 'bob', codes: [] })).not.toThrow();
   });
 
-  it('lets a limited caller give its own platform only, unless it sees every platform', () => {
+  it('lets any manager give its own platform only, unless it sees every platform', () => {
     const onefly = grantScopeOf(principal([Permission.LIMITED_USERS], 1));
     expect(() => assertMayGivePlatform(onefly, 1)).not.toThrow();
     expect(() => assertMayGivePlatform(onefly, 2)).toThrow('platformType must be your own platform (1)');
     expect(() => assertMayGivePlatform(onefly, null)).toThrow();
     const everywhere = grantScopeOf(principal([Permission.LIMITED_USERS], null));
     expect(() => assertMayGivePlatform(everywhere, 2)).not.toThrow();
-    expect(() => assertMayGivePlatform(grantScopeOf(principal([Permission.USERS], 1)), null)).not.toThrow();
+    const manager = grantScopeOf(principal([Permission.USERS], 2));
+    expect(() => assertMayGivePlatform(manager, null)).toThrow('platformType must be your own platform (2)');
+    expect(() => assertMayGivePlatform(manager, 1)).toThrow('platformType must be your own platform (2)');
+    expect(() => assertMayGivePlatform(manager, 2)).not.toThrow();
+  });
+});
+
+describe('platform walls', () => {
+  it('hides users of another platform, and none from a manager without a platform', () => {
+    const edreams = grantScopeOf(principal([Permission.USERS], 2));
+    expect(platformWall(edreams)).toBe(2);
+    expect(() => assertInsideWall(edreams, { id: 1, platformType: 1 })).toThrow('User 1 does not exist');
+    expect(() => assertInsideWall(edreams, { id: 3, platformType: null })).toThrow('User 3 does not exist');
+    expect(() => assertInsideWall(edreams, { id: 2, platformType: 2 })).not.toThrow();
+    const support = grantScopeOf(principal([Permission.USERS], null));
+    expect(platformWall(support)).toBeUndefined();
+    expect(() => assertInsideWall(support, { id: 1, platformType: 1 })).not.toThrow();
+  });
+
+  it('refuses a manager its own platform and roles', () => {
+    const support = grantScopeOf(principal([Permission.USERS], null));
+    expect(() => assertNotSelf(support, 7, 'platform')).toThrow('You cannot change your own platform');
+    expect(() => assertNotSelf(support, 7, 'roles')).toThrow('You cannot change your own roles');
+    expect(() => assertNotSelf(support, 8, 'roles')).not.toThrow();
   });
 });

@@ -66,8 +66,33 @@ export function assertMayGrant(
   }
 }
 
-/** A limited caller bound to a platform may not give another platform, nor every platform (null). */
+/**
+ * The platform whose users a manager sees and changes: its own; a manager with no platform sees
+ * every platform's (undefined: no wall).
+ */
+export function platformWall(scope: GrantScope): number | undefined {
+  return scope.platformType ?? undefined;
+}
+
+/** Users behind the wall do not exist for the caller: the refusal says no more than for a wrong id. */
+export function assertInsideWall(
+  scope: GrantScope,
+  target: { id: number; platformType: number | null },
+): void {
+  const wall = platformWall(scope);
+  if (wall !== undefined && target.platformType !== wall) {
+    throw new BadRequestError(`User ${target.id} does not exist`);
+  }
+}
+
+/** A manager bound to a platform may not give another platform, nor every platform (null). */
 export function assertMayGivePlatform(scope: GrantScope, platformType: number | null): void {
-  if (!scope.limited || scope.platformType === null || platformType === scope.platformType) return;
-  throw new BadRequestError(`platformType must be your own platform (${scope.platformType})`);
+  const wall = platformWall(scope);
+  if (wall === undefined || platformType === wall) return;
+  throw new BadRequestError(`platformType must be your own platform (${wall})`);
+}
+
+/** Nobody hands themselves more: a manager's own platform and roles are changed by another manager. */
+export function assertNotSelf(scope: GrantScope, userId: number, what: 'platform' | 'roles'): void {
+  if (userId === scope.userId) throw new BadRequestError(`You cannot change your own ${what}`);
 }

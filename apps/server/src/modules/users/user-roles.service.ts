@@ -2,15 +2,21 @@ import { ADMINISTRATOR_CODES, type RoleRow, type UserRoleBody } from '@ota/contr
 import type { DbTransaction } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
 import type { Principal } from '../../platform/permissions';
-import { createRolesRepository } from '../roles/roles.repository';
+import { roleDirectory } from '../roles';
 import { administer, keepingAnAdministrator } from './administration';
-import { assertMayGrant, assertMayManage, grantScopeOf } from './grant-scope';
+import {
+  assertInsideWall,
+  assertMayGrant,
+  assertMayManage,
+  assertNotSelf,
+  grantScopeOf,
+} from './grant-scope';
 import { createUsersRepository } from './users.repository';
 import { existingUser, type UsersDeps } from './users.service';
 
 async function existingRoles(tx: DbTransaction, ids: readonly number[]): Promise<RoleRow[]> {
   const wanted = [...new Set(ids)];
-  const found = await createRolesRepository(tx).findMany(wanted);
+  const found = await roleDirectory(tx).findMany(wanted);
   const missing = wanted.find((id) => !found.some((role) => role.id === id));
   if (missing !== undefined) throw new BadRequestError(`roleIds: role ${missing} does not exist`);
   return found;
@@ -23,7 +29,9 @@ export function createUserRolesService(deps: Omit<UsersDeps, 'timeZone'>) {
       const scope = grantScopeOf(principal);
       const users = createUsersRepository(tx);
       const user = await existingUser(users, body.userId);
+      assertInsideWall(scope, user);
       assertMayManage(scope, user);
+      assertNotSelf(scope, user.id, 'roles');
       const roles = await existingRoles(tx, body.roleIds);
       assertMayGrant(scope, roles);
       const before = await users.roleIdsOf(user.id);

@@ -47,11 +47,10 @@ describe.each(testEngines())('user add, mod and del (%s)', (engine) => {
     const dreams = await api.add(support, { ...valid, name: 'dreamer', platformType: 2 });
     const everyone = await api.add(support, { ...valid, name: 'everyone', platformType: null });
     const inherited = await api.add(support, { ...valid, name: 'inherited' });
-    const admin = await t.login('admin');
-    expect((await api.details(admin, dreams.data)).data.pageData.list[0]?.platformType).toBe(2);
-    expect((await api.details(admin, everyone.data)).data.pageData.list[0]?.platformType).toBeNull();
-    expect((await api.details(admin, inherited.data)).data.pageData.list[0]?.platformType).toBeNull();
-    await api.addRoles(admin, dreams.data, [await api.roleId(admin, 'Operator')]);
+    expect((await api.details(support, dreams.data)).data.pageData.list[0]?.platformType).toBe(2);
+    expect((await api.details(support, everyone.data)).data.pageData.list[0]?.platformType).toBeNull();
+    expect((await api.details(support, inherited.data)).data.pageData.list[0]?.platformType).toBeNull();
+    await api.addRoles(support, dreams.data, [await api.roleId(support, 'Operator')]);
     expect((await t.loginData('dreamer', valid.password)).user.domain).toBe('edreams.com');
   });
 
@@ -117,7 +116,7 @@ describe.each(testEngines())('user add, mod and del (%s)', (engine) => {
   });
 
   it('a new password or platform ends the user’s sessions', async () => {
-    const admin = await t.login('admin');
+    const admin = await t.login('support');
     const id = await api.createUser(admin, 'eva', ['Operator']);
     const balance = (token: string) =>
       t.inject({

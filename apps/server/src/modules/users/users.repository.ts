@@ -37,6 +37,8 @@ export interface UserFilter {
   name?: string;
   phone?: string;
   id?: number;
+  /** Only this platform's users (a manager bound to a platform). */
+  platformType?: number;
 }
 
 export interface UserSort {
@@ -52,6 +54,7 @@ function containing(text: string): string {
 function whereOf(filter: UserFilter): SQL | undefined {
   return and(
     filter.id === undefined ? undefined : eq(users.id, filter.id),
+    filter.platformType === undefined ? undefined : eq(users.platformType, filter.platformType),
     filter.name ? ilike(users.name, containing(filter.name)) : undefined,
     filter.phone ? ilike(users.phone, containing(filter.phone)) : undefined,
   );
@@ -125,6 +128,15 @@ export function createUsersRepository(db: Database | DbTransaction) {
         .innerJoin(roles, eq(roles.id, userRoles.roleId))
         .where(eq(userRoles.userId, userId));
       return [...new Set(rows.flatMap((row) => row.codes))];
+    },
+
+    /** Every name but that of `exceptId`, to compare what they look like. */
+    async otherNames(exceptId?: number): Promise<string[]> {
+      const rows = await db
+        .select({ name: users.name })
+        .from(users)
+        .where(exceptId === undefined ? undefined : ne(users.id, exceptId));
+      return rows.map((row) => row.name);
     },
 
     async nameTaken(name: string, exceptId?: number): Promise<boolean> {

@@ -14,11 +14,11 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   const manageUsers = { anyOf: [Permission.USERS, Permission.LIMITED_USERS] };
 
   app.get('/user/page/list', { config: { access: manageUsers } }, async (request) => {
-    return ok(await users.page(parseInput(userPageQuery, request.query)));
+    return ok(await users.page(requirePrincipal(request), parseInput(userPageQuery, request.query)));
   });
 
   app.post('/user/details', { config: { access: manageUsers } }, async (request) => {
-    return ok(await users.details(parseInput(userIdBody, request.body).id));
+    return ok(await users.details(requirePrincipal(request), parseInput(userIdBody, request.body).id));
   });
 
   app.post('/user/add', { config: { access: manageUsers } }, async (request) => {

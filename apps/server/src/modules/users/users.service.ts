@@ -1,5 +1,6 @@
 import type { UserAddBody, UserModBody, UserPage, UserPageQuery, UserRow } from '@ota/contract';
 import type { Database } from '../../platform/db';
+import { assertNotConfusable } from '../../platform/confusables';
 import { BadRequestError } from '../../platform/errors';
 import { pageOffset } from '../../platform/pagination';
 import { hashPassword } from '../../platform/passwords';
@@ -7,7 +8,14 @@ import type { Principal } from '../../platform/permissions';
 import type { SessionStore } from '../../platform/sessions';
 import { formatDateTime } from '../../platform/time';
 import { administer, keepingAnAdministrator } from './administration';
-import { assertMayGivePlatform, assertMayManage, grantScopeOf } from './grant-scope';
+import {
+  assertInsideWall,
+  assertMayGivePlatform,
+  assertMayManage,
+  assertNotSelf,
+  grantScopeOf,
+  platformWall,
+} from './grant-scope';
 import { createUsersRepository, type UserListRow, type UsersRepository } from './users.repository';
 
 export interface UsersDeps {
@@ -40,9 +48,10 @@ export function createUsersService(deps: UsersDeps) {
   });
 
   return {
-    async page(query: UserPageQuery): Promise<UserPage> {
+    async page(principal: Principal, query: UserPageQuery): Promise<UserPage> {
+      const platformType = platformWall(grantScopeOf(principal));
       const { rows, total } = await reader.page(
-        { name: query.name, phone: query.phone },
+        { name: query.name, phone: query.phone, platformType },
         pageOffset(query),
         query.pageSize,
         { field: query.sortField, order: query.sortOrder },
@@ -51,8 +60,9 @@ export function createUsersService(deps: UsersDeps) {
     },
 
     /** The client reads the first item of pageData.list; an unknown id gives an empty list. */
-    async details(id: number): Promise<UserPage> {
-      const { rows } = await reader.page({ id }, 0, 1);
+    async details(principal: Principal, id: number): Promise<UserPage> {
+      const platformType = platformWall(grantScopeOf(principal));
+      const { rows } = await reader.page({ id, platformType }, 0, 1);
       return { pageData: { list: rows.map(toRow), total: rows.length } };
     },
 
@@ -65,6 +75,7 @@ export function createUsersService(deps: UsersDeps) {
       return administer(deps.db, deps.sessions, async ({ tx }) => {
         const users = createUsersRepository(tx);
         if (await users.nameTaken(body.name)) throw nameTaken(body.name);
+        assertNotConfusable('user', body.name, await users.otherNames());
         return users.insert({
           name: body.name,
           passwordHash,
@@ -80,14 +91,19 @@ export function createUsersService(deps: UsersDeps) {
     async modify(principal: Principal, body: UserModBody): Promise<void> {
       const scope = grantScopeOf(principal);
       const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
-      await administer(deps.db, deps.sessions, async ({ tx, signOut }) => {
+      await administer(deps.db, deps.sessions, async ({ tx, signOut, refresh }) => {
         const users = createUsersRepository(tx);
         const user = await existingUser(users, body.id);
+        assertInsideWall(scope, user);
         assertMayManage(scope, user);
         const platformType = body.platformType === undefined ? user.platformType : body.platformType;
         const platformChanged = platformType !== user.platformType;
-        if (platformChanged) assertMayGivePlatform(scope, platformType);
+        if (platformChanged) {
+          assertNotSelf(scope, user.id, 'platform');
+          assertMayGivePlatform(scope, platformType);
+        }
         if (await users.nameTaken(body.name, body.id)) throw nameTaken(body.name);
+        assertNotConfusable('user', body.name, await users.otherNames(body.id));
         await users.update(body.id, {
           name: body.name,
           phone: body.phone,
@@ -98,9 +114,9 @@ export function createUsersService(deps: UsersDeps) {
             : {}),
         });
         if (passwordHash !== undefined || platformChanged) await signOut([body.id]);
+        // A live session keeps its principal, whose user name may just have changed.
+        else refresh([body.id]);
       });
-      // A live session keeps its principal, whose user name may just have changed.
-      deps.sessions.forgetUser(body.id);
     },
 
     async delete(principal: Principal, id: number): Promise<void> {
@@ -109,6 +125,7 @@ export function createUsersService(deps: UsersDeps) {
       await administer(deps.db, deps.sessions, async ({ tx, signOut }) => {
         const users = createUsersRepository(tx);
         const user = await existingUser(users, id);
+        assertInsideWall(scope, user);
         assertMayManage(scope, user);
         await keepingAnAdministrator(
           tx,

@@ -12,7 +12,7 @@ describe.each(testEngines())('users and roles (%s)', (engine) => {
     t.inject({ method: 'GET', url: `/prod-api/user/page/list${query}`, headers: { 'x-token': token } });
 
   it('lists users with their role names, newest first', async () => {
-    const token = await t.login('admin');
+    const token = await t.login('support');
     const response = await userPage(token, '?pageNum=1&pageSize=20');
     const body = response.json<{ status: number; data: UserPage }>();
     expect(body.status).toBe(200);
@@ -38,13 +38,24 @@ describe.each(testEngines())('users and roles (%s)', (engine) => {
     expect(body.data.pageData.list.find((user) => user.name === 'support')?.platformType).toBeNull();
   });
 
+  it('shows a manager bound to a platform only that platform’s users', async () => {
+    for (const name of ['admin', 'limited']) {
+      const page = (await userPage(await t.login(name))).json<{ data: UserPage }>();
+      expect(page.data.pageData.list.map((user) => user.name)).toEqual(['limited', 'operator', 'admin']);
+    }
+    const edreams = (await userPage(await t.login('edreams'))).json<{ data: UserPage }>();
+    expect(edreams.data.pageData).toMatchObject({ total: 1, list: [{ name: 'edreams' }] });
+  });
+
   it('pages, filters by name and answers an empty page past the end', async () => {
-    const token = await t.login('limited');
+    const token = await t.login('support');
     const second = (await userPage(token, '?pageNum=2&pageSize=2')).json<{ data: UserPage }>();
     expect(second.data.pageData.list.map((user) => user.name)).toEqual(['operator', 'edreams']);
     expect(second.data.pageData.total).toBe(5);
     const filtered = (await userPage(token, '?name=DREAM')).json<{ data: UserPage }>();
     expect(filtered.data.pageData).toMatchObject({ total: 1, list: [{ name: 'edreams' }] });
+    const hidden = (await userPage(await t.login('limited'), '?name=DREAM')).json<{ data: UserPage }>();
+    expect(hidden.data.pageData).toEqual({ list: [], total: 0 });
     const wildcard = (await userPage(token, '?name=%25')).json<{ data: UserPage }>();
     expect(wildcard.data.pageData.total).toBe(0);
     const past = (await userPage(token, '?pageNum=99')).json<{ data: UserPage }>();
@@ -105,7 +116,7 @@ describe.each(testEngines())('users and roles (%s)', (engine) => {
     expect((await call(operator)).statusCode).toBe(403);
   });
   it('filters by phone and sorts by name or creation time', async () => {
-    const token = await t.login('admin');
+    const token = await t.login('support');
     const operator = await api.user(token, 'operator');
     const byPhone = await api.list(token, `?phone=${encodeURIComponent(operator.phone.slice(-6))}`);
     expect(byPhone.data.pageData.list.map((user) => user.name)).toContain('operator');
@@ -167,6 +178,6 @@ describe.each(testEngines())('users and roles (%s)', (engine) => {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ status: 403, message: "You don't have permission", data: null });
     }
-    expect((await api.list(await t.login('admin'))).data.pageData.total).toBe(5);
+    expect((await api.list(await t.login('support'))).data.pageData.total).toBe(5);
   });
 });

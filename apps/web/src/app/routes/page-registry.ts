@@ -4,6 +4,7 @@ import { flightSearchPages } from '../../features/flight-search/routes';
 import { mailboxPages } from '../../features/mailboxes/routes';
 import { orderPages } from '../../features/orders/routes';
 import { rebookPages } from '../../features/rebooks/routes';
+import { refundPages } from '../../features/refunds/routes';
 import { rolePages } from '../../features/roles/routes';
 import { thresholdPages } from '../../features/thresholds/routes';
 import { userPages } from '../../features/users/routes';
@@ -29,6 +30,7 @@ export const PAGE_REGISTRY: PageRegistry = {
   ...orderPages,
   ...disruptionPages,
   ...rebookPages,
+  ...refundPages,
 };
 
 const notAvailable: PageLoader = () => import('../pages/not-available-page');

@@ -8,10 +8,13 @@ export interface WrapperFilterValues {
   status?: WrapperStatus;
 }
 
+/** Name and status; the page keys this form by its search, so it starts from the one shown. */
 export function WrapperFilters({
+  search,
   onSearch,
   onAdd,
 }: {
+  search: WrapperFilterValues;
   onSearch: (values: WrapperFilterValues) => void;
   onAdd: () => void;
 }) {
@@ -22,6 +25,7 @@ export function WrapperFilters({
       form={form}
       layout="inline"
       name="wrapper-filters"
+      initialValues={search}
       onFinish={(values) => onSearch({ name: values.name?.trim() || undefined, status: values.status })}
       style={{ rowGap: 12, marginBottom: 16 }}
     >

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, type WrapperAddInput, type WrapperRow, type WrapperStatus } from '@ota/contract';
+import { WRAPPER_STATUSES, type WrapperAddInput, type WrapperRow, type WrapperStatus } from '@ota/contract';
+import { oneOfParam, textParam, type ListSpec } from '../../../lib/list-state';
 import { notify } from '../../../lib/notify';
+import { useListState } from '../../../lib/use-list-state';
 import { useAddWrapper } from '../api/add-wrapper';
 import { useDeleteWrapper } from '../api/delete-wrapper';
 import { useEditWrapper } from '../api/edit-wrapper';
@@ -11,18 +13,22 @@ import { useSetWrapperStatus } from '../api/set-wrapper-status';
 import { useTestWrapperConnection } from '../api/test-wrapper-connection';
 import { WrapperFilters, type WrapperFilterValues } from '../components/wrapper-filters';
 import { WrapperFormModal } from '../components/wrapper-form-modal';
-import { WrapperTable } from '../components/wrapper-table';
+import { WRAPPER_SORT_FIELDS, WrapperTable, type WrapperSortField } from '../components/wrapper-table';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; record: WrapperRow } | null;
+
+const LIST: ListSpec<WrapperFilterValues, WrapperSortField> = {
+  filters: { name: textParam, status: oneOfParam(WRAPPER_STATUSES) },
+  sortFields: WRAPPER_SORT_FIELDS,
+};
 
 /** /html/airline (1002-1): the airline wrappers flight search asks. */
 export default function AirlinePage() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<WrapperFilterValues>({});
-  const [page, setPage] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const { search: filters, table, setSearch, setTable, searchKey } = useListState(LIST);
   const [editing, setEditing] = useState<Editing>(null);
 
-  const list = useWrapperList({ ...filters, ...page });
+  const list = useWrapperList({ ...filters, pageNum: table.pageNum, pageSize: table.pageSize });
   const add = useAddWrapper(t('airlines.added'));
   const edit = useEditWrapper(t('airlines.saved'));
   const remove = useDeleteWrapper(t('airlines.deleted'));
@@ -63,30 +69,26 @@ export default function AirlinePage() {
   const onDelete = async (record: WrapperRow) => {
     await remove.mutateAsync(record.id).catch(() => undefined);
     // The last row of a page gone: show the page before it.
-    if (list.data?.list.length === 1 && page.pageNum > 1) setPage({ ...page, pageNum: page.pageNum - 1 });
+    if (list.data?.list.length === 1 && table.pageNum > 1) setTable({ ...table, pageNum: table.pageNum - 1 });
   };
 
   return (
     <div className="page-container" data-testid="airline-page">
       <Card title={t('airlines.title')}>
         <WrapperFilters
-          onSearch={(values) => {
-            setFilters(values);
-            setPage({ ...page, pageNum: 1 });
-          }}
+          key={searchKey}
+          search={filters}
+          onSearch={setSearch}
           onAdd={() => setEditing({ mode: 'add' })}
         />
         <WrapperTable
           rows={list.data?.list ?? []}
           total={list.data?.totalRecords ?? 0}
-          pageNum={page.pageNum}
-          pageSize={page.pageSize}
+          state={table}
+          onChange={setTable}
           loading={list.isFetching}
           switchingId={switchStatus.isPending ? (switchStatus.variables?.input.id ?? null) : null}
           testingId={test.isPending ? (test.variables ?? null) : null}
-          onPage={(pageNum, pageSize) =>
-            setPage({ pageNum: pageSize === page.pageSize ? pageNum : 1, pageSize })
-          }
           onSwitch={onSwitch}
           onTest={onTest}
           onEdit={(record) => setEditing({ mode: 'edit', record })}

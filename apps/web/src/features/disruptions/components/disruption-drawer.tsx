@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Button, Descriptions, Divider, Drawer, Grid, Skeleton, Space, Tooltip, Typography } from 'antd';
+import { Button, Descriptions, Divider, Drawer, Grid, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DISRUPTION_DECIDED, type DisruptionDetail, type DisruptionStatus } from '@ota/contract';
+import { DisabledReason } from '../../../components/disabled-reason';
 import { useCheckCompensation } from '../api/check-compensation';
 import { useDisruptionDetail } from '../api/get-disruption-detail';
 import { useTransitionDisruption } from '../api/transition-disruption';
 import { delayText } from '../lib/disruption-view';
+import { AffectedCount } from './affected-count';
 import { AffectedOrders } from './affected-orders';
 import { CompensationModal, type CompensationValues } from './compensation-modal';
 import { DisruptionStatusTag, DisruptionTypeTag } from './disruption-tags';
@@ -42,7 +44,7 @@ function Summary({ detail }: { detail: DisruptionDetail }) {
       </Descriptions.Item>
       <Descriptions.Item label={t('disruptions.reason')}>{d.reason || '—'}</Descriptions.Item>
       <Descriptions.Item label={t('disruptions.affected')}>
-        {t('disruptions.affectedCount', { orders: d.affectedOrders, passengers: d.affectedPassengers })}
+        <AffectedCount orders={d.affectedOrders} passengers={d.affectedPassengers} />
       </Descriptions.Item>
       <Descriptions.Item label={t('disruptions.compensation.title')} span={2}>
         <span data-testid="compensation-result">{compensation}</span>
@@ -78,24 +80,19 @@ export function DisruptionDrawer({ id, onClose }: { id: number | null; onClose: 
   const actions = data && d && (
     <Space wrap data-testid="disruption-actions">
       {data.allowedTransitions.map((to) => {
+        // The server refuses to close a disruption whose compensation was never checked.
         const blocked = to === 'CLOSED' && !d.compensationChecked;
-        const button = (
-          <Button
-            key={to}
-            type={blocked ? 'default' : 'primary'}
-            disabled={blocked}
-            data-testid={`move-${to}`}
-            onClick={() => setTarget(to)}
-          >
-            {t('disruptions.moveTo', { status: t(`disruptions.statuses.${to}`) })}
-          </Button>
-        );
-        return blocked ? (
-          <Tooltip key={to} title={t('disruptions.compensation.required')}>
-            {button}
-          </Tooltip>
-        ) : (
-          button
+        return (
+          <DisabledReason key={to} reason={blocked ? t('disruptions.compensation.required') : undefined}>
+            <Button
+              type={blocked ? 'default' : 'primary'}
+              disabled={blocked}
+              data-testid={`move-${to}`}
+              onClick={() => setTarget(to)}
+            >
+              {t('disruptions.moveTo', { status: t(`disruptions.statuses.${to}`) })}
+            </Button>
+          </DisabledReason>
         );
       })}
       {DISRUPTION_DECIDED.includes(d.status) && (

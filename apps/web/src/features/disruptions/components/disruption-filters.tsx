@@ -1,5 +1,5 @@
 import { DatePicker, Form, Input, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FilterForm } from '../../../components/filter-form';
 import {
@@ -27,13 +27,26 @@ interface FormValues {
 }
 
 const blank = (value: string | undefined) => value?.trim().toUpperCase() || undefined;
+const day = (value: string | undefined) => (value ? dayjs(value) : null);
+
+function toValues({ startDate, endDate, ...rest }: DisruptionFilterValues): FormValues {
+  return { ...rest, dates: startDate || endDate ? [day(startDate), day(endDate)] : null };
+}
 
 /** Status, type, airline, flight number and flight date range. */
-export function DisruptionFilters({ onSearch }: { onSearch: (values: DisruptionFilterValues) => void }) {
+export function DisruptionFilters({
+  search,
+  onSearch,
+}: {
+  search: DisruptionFilterValues;
+  onSearch: (values: DisruptionFilterValues) => void;
+}) {
   const { t } = useTranslation();
   return (
     <FilterForm<FormValues, DisruptionFilterValues>
       name="disruption-filters"
+      search={search}
+      toValues={toValues}
       onSearch={onSearch}
       toSearch={(values) => ({
         status: values.status,

@@ -2,11 +2,9 @@ import { Button, Empty, Typography, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DISRUPTION_SORT_FIELDS, type DisruptionRow, type DisruptionSortField } from '@ota/contract';
 import { ServerPagedTable, type ServerPage } from '../../../components/server-paged-table';
-import type { ServerTableState } from '../../../lib/server-table';
 import { delayText, scheduleText } from '../lib/disruption-view';
+import { AffectedCount } from './affected-count';
 import { DisruptionStatusTag, DisruptionTypeTag } from './disruption-tags';
-
-export type DisruptionTableState = ServerTableState<DisruptionSortField>;
 
 interface DisruptionTableProps extends ServerPage<DisruptionRow, DisruptionSortField> {
   onOpen: (row: DisruptionRow) => void;
@@ -68,8 +66,9 @@ export function DisruptionTable({ onOpen, ...page }: DisruptionTableProps) {
     {
       title: t('disruptions.affected'),
       key: 'affected',
-      render: (_value, row) =>
-        t('disruptions.affectedCount', { orders: row.affectedOrders, passengers: row.affectedPassengers }),
+      render: (_value, row) => (
+        <AffectedCount orders={row.affectedOrders} passengers={row.affectedPassengers} />
+      ),
     },
     {
       title: t('disruptions.status'),

@@ -84,7 +84,7 @@ describe('flight disruption page', { timeout: 30_000 }, () => {
     await within(table).findByText('FD2026111700007', {}, SLOW);
     expect(within(table).getByText('Delay')).toBeTruthy();
     expect(within(table).getByText('Accepted')).toBeTruthy();
-    expect(within(table).getByText('1 orders / 2 passengers')).toBeTruthy();
+    expect(within(table).getByText('1 order / 2 passengers')).toBeTruthy();
     const url = String(
       fetchMock.mock.calls.find(([u]) => String(u).includes('/flightDisruption/pageList'))?.[0],
     );

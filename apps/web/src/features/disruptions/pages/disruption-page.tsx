@@ -2,21 +2,39 @@ import { useState } from 'react';
 import { Button, Card } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, type DisruptionRow } from '@ota/contract';
+import {
+  DISRUPTION_SORT_FIELDS,
+  DISRUPTION_STATUSES,
+  DISRUPTION_TYPES,
+  type DisruptionRow,
+  type DisruptionSortField,
+} from '@ota/contract';
+import { dateParam, oneOfParam, textParam, type ListSpec } from '../../../lib/list-state';
+import { useListState } from '../../../lib/use-list-state';
 import { useAddDisruption, type DisruptionAddInput } from '../api/add-disruption';
 import { useDisruptions } from '../api/get-disruptions';
 import { DisruptionDrawer } from '../components/disruption-drawer';
 import { DisruptionFilters, type DisruptionFilterValues } from '../components/disruption-filters';
-import { DisruptionTable, type DisruptionTableState } from '../components/disruption-table';
+import { DisruptionTable } from '../components/disruption-table';
 import { RecordDisruptionModal } from '../components/record-disruption-modal';
 
 const NO_ROWS: DisruptionRow[] = [];
+const LIST: ListSpec<DisruptionFilterValues, DisruptionSortField> = {
+  filters: {
+    status: oneOfParam(DISRUPTION_STATUSES),
+    type: oneOfParam(DISRUPTION_TYPES),
+    airline: textParam,
+    flightNo: textParam,
+    startDate: dateParam,
+    endDate: dateParam,
+  },
+  sortFields: DISRUPTION_SORT_FIELDS,
+};
 
 /** /html/flightDisruptions (1001-3): schedule changes, cancellations and delays, and their handling. */
 export default function DisruptionPage() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<DisruptionFilterValues>({});
-  const [table, setTable] = useState<DisruptionTableState>({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const { search: filters, table, setSearch, setTable } = useListState(LIST);
   const [openId, setOpenId] = useState<number | null>(null);
   const [recording, setRecording] = useState(false);
   const list = useDisruptions({ ...filters, ...table });
@@ -44,12 +62,7 @@ export default function DisruptionPage() {
           </Button>
         }
       >
-        <DisruptionFilters
-          onSearch={(values) => {
-            setFilters(values);
-            setTable((state) => ({ ...state, pageNum: 1 }));
-          }}
-        />
+        <DisruptionFilters search={filters} onSearch={setSearch} />
         <DisruptionTable
           rows={page?.pageList ?? NO_ROWS}
           total={page?.totalCount ?? 0}

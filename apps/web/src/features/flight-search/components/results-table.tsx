@@ -122,7 +122,7 @@ export function ResultsTable({ itineraries, loading, searched }: ResultsTablePro
       pagination={{
         defaultPageSize: 20,
         showSizeChanger: true,
-        showTotal: (total) => t('flightSearch.resultsTotal', { total }),
+        showTotal: (total) => t('flightSearch.resultsTotal', { count: total }),
       }}
       locale={{
         emptyText: (

@@ -36,8 +36,8 @@ export default function FlightListPage() {
             result && !search.isFetching ? (
               <Typography.Text type="secondary" data-testid="search-summary">
                 {t('flightSearch.summary', {
-                  itineraries: result.itineraries.length,
-                  wrappers: result.wrappers.length,
+                  itineraries: t('flightSearch.itinerariesCount', { count: result.itineraries.length }),
+                  wrappers: t('flightSearch.airlinesCount', { count: result.wrappers.length }),
                 })}
               </Typography.Text>
             ) : null

@@ -9,11 +9,18 @@ export interface MailboxFilterValues {
 }
 
 /** Part of the address and the mail type. */
-export function MailboxFilters({ onSearch }: { onSearch: (values: MailboxFilterValues) => void }) {
+export function MailboxFilters({
+  search,
+  onSearch,
+}: {
+  search: MailboxFilterValues;
+  onSearch: (values: MailboxFilterValues) => void;
+}) {
   const { t } = useTranslation();
   return (
     <FilterForm<MailboxFilterValues, MailboxFilterValues>
       name="mailbox-filters"
+      search={search}
       onSearch={onSearch}
       toSearch={(values) => ({ email: values.email?.trim() || undefined, emailType: values.emailType })}
     >

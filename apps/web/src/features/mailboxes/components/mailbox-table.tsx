@@ -1,12 +1,9 @@
 import { Empty, Typography, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ServerPagedTable, type ServerPage } from '../../../components/server-paged-table';
-import type { ServerTableState } from '../../../lib/server-table';
 import { MAILBOX_SORT_FIELDS, type MailboxRow, type MailboxSortField } from '@ota/contract';
 import { RowActions } from '../../../components/row-actions';
 import { EmailTypeTag } from './email-type-tag';
-
-export type MailboxTableState = ServerTableState<MailboxSortField>;
 
 interface MailboxTableProps extends ServerPage<MailboxRow, MailboxSortField> {
   onEdit: (row: MailboxRow) => void;

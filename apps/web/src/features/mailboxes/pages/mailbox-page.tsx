@@ -2,27 +2,38 @@ import { useState } from 'react';
 import { Button, Card, Tabs } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, type MailboxInput, type MailboxRow } from '@ota/contract';
+import {
+  MAILBOX_SORT_FIELDS,
+  MAILBOX_TYPES,
+  type MailboxInput,
+  type MailboxRow,
+  type MailboxSortField,
+} from '@ota/contract';
+import { oneOfParam, textParam, type ListSpec } from '../../../lib/list-state';
+import { useListState } from '../../../lib/use-list-state';
 import { useDeleteMailbox } from '../api/delete-mailbox';
 import { useMailboxes } from '../api/get-mailboxes';
 import { useInsertMailbox } from '../api/insert-mailbox';
 import { useUpdateMailbox } from '../api/update-mailbox';
 import { MailboxFilters, type MailboxFilterValues } from '../components/mailbox-filters';
 import { MailboxFormModal } from '../components/mailbox-form-modal';
-import { MailboxTable, type MailboxTableState } from '../components/mailbox-table';
+import { MailboxTable } from '../components/mailbox-table';
 import { OutboxPanel } from '../components/outbox-panel';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; record: MailboxRow } | null;
 type TabKey = 'mailboxes' | 'outbox';
 
 const NO_MAILBOXES: MailboxRow[] = [];
+const LIST: ListSpec<MailboxFilterValues, MailboxSortField> = {
+  filters: { email: textParam, emailType: oneOfParam(MAILBOX_TYPES) },
+  sortFields: MAILBOX_SORT_FIELDS,
+};
 
 /** /html/emailManage (1004-3): the mailboxes that receive notification mail, and that mail. */
 export default function MailboxPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<TabKey>('mailboxes');
-  const [filters, setFilters] = useState<MailboxFilterValues>({});
-  const [table, setTable] = useState<MailboxTableState>({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const { search: filters, table, setSearch, setTable } = useListState(LIST);
   const [editing, setEditing] = useState<Editing>(null);
 
   const list = useMailboxes({ ...filters, ...table });
@@ -45,12 +56,7 @@ export default function MailboxPage() {
 
   const mailboxes = (
     <>
-      <MailboxFilters
-        onSearch={(values) => {
-          setFilters(values);
-          setTable((state) => ({ ...state, pageNum: 1 }));
-        }}
-      />
+      <MailboxFilters search={filters} onSearch={setSearch} />
       <MailboxTable
         rows={page?.pageList ?? NO_MAILBOXES}
         total={page?.totalCount ?? 0}

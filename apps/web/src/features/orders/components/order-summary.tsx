@@ -2,12 +2,14 @@ import { Descriptions, Tag, Typography } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderSummary as Summary } from '@ota/contract';
-import { formatMoney } from '../../../lib/format';
+import { formatApiDateTime, formatMoney } from '../../../lib/format';
 import { travelTypeKey } from '../lib/detail-view';
 import { MoneyCell } from './money-cell';
 import { StatusTag } from './status-tag';
 
 const dash = (value: string | null | undefined) => value || '—';
+/** The order details show every date-time to the minute (one format per screen). */
+const when = (value: string | null | undefined) => dash(formatApiDateTime(value, 'minute'));
 
 export function OrderSummary({ summary }: { summary: Summary }) {
   const { t } = useTranslation();
@@ -28,11 +30,11 @@ export function OrderSummary({ summary }: { summary: Summary }) {
       label: label('pnr'),
       children: <Typography.Text code>{dash(summary.pnr)}</Typography.Text>,
     },
-    { key: 'bookTime', label: label('bookTime'), children: dash(summary.bookTime) },
-    { key: 'confirmTime', label: label('confirmTime'), children: dash(summary.confirmTime) },
+    { key: 'bookTime', label: label('bookTime'), children: when(summary.bookTime) },
+    { key: 'confirmTime', label: label('confirmTime'), children: when(summary.confirmTime) },
     { key: 'route', label: label('route'), children: dash(summary.route) },
-    { key: 'departTime', label: label('departTime'), children: dash(summary.departTime) },
-    { key: 'returnTime', label: label('returnTime'), children: dash(summary.returnTime) },
+    { key: 'departTime', label: label('departTime'), children: when(summary.departTime) },
+    { key: 'returnTime', label: label('returnTime'), children: when(summary.returnTime) },
     {
       key: 'travelType',
       label: label('travelType'),
@@ -112,15 +114,20 @@ export function OrderSummary({ summary }: { summary: Summary }) {
           {t('orders.detail.paidFrom', {
             amount: formatMoney(summary.payment.amount, summary.payment.currency),
             account: summary.payment.account,
-            time: summary.payment.paidAt,
+            time: when(summary.payment.paidAt),
           })}
         </span>
-      ) : (
+      ) : summary.status === 'PENDING_PAYMENT' ? (
         <span data-testid="payment-state" data-paid="false">
           <Tag color="orange">{t('orders.detail.unpaid')}</Tag>
           {t('orders.detail.toPay', {
             amount: formatMoney(summary.payment.amount, summary.payment.currency),
           })}
+        </span>
+      ) : (
+        // An order that ended unpaid (cancelled, expired) owes nothing: no amount to pay.
+        <span data-testid="payment-state" data-paid="false">
+          {t('orders.detail.neverPaid')}
         </span>
       ),
     },

@@ -1,9 +1,10 @@
-import { Empty, Table, Typography } from 'antd';
+import { Empty, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderRow, OrderSortField } from '@ota/contract';
+import { useOpenCases } from '../api/order-cases';
 import type { OrderColumn } from '../lib/order-columns';
 import { MoneyCell } from './money-cell';
 import { StatusTag } from './status-tag';
@@ -32,15 +33,33 @@ export function OrderTable(props: OrderTableProps) {
   const sortOrder = (field: OrderSortField): SortOrder =>
     props.sort.field === field ? (props.sort.order === 'asc' ? 'ascend' : 'descend') : null;
   const sortable = (field: OrderSortField) => ({ sorter: true, sortOrder: sortOrder(field) });
+  // An order with an open after-sales case shows a badge of its kind beside its number.
+  const badges = useOpenCases(props.rows.map((row) => row.orderNo));
 
   const all: Record<OrderColumn, TableColumnsType<OrderRow>[number]> = {
     orderNo: {
       dataIndex: 'orderNo',
       fixed: 'left',
       render: (orderNo: string) => (
-        <Link to={`/html/orderList/details?orderNo=${encodeURIComponent(orderNo)}`} data-testid="order-link">
-          {orderNo}
-        </Link>
+        <span style={{ whiteSpace: 'nowrap' }}>
+          <Link
+            to={`/html/orderList/details?orderNo=${encodeURIComponent(orderNo)}`}
+            data-testid="order-link"
+          >
+            {orderNo}
+          </Link>
+          {(badges.data?.get(orderNo) ?? []).map((open) => (
+            <Tag
+              key={open.caseNo}
+              color="orange"
+              title={`${open.caseNo} ${open.status}`}
+              style={{ marginInlineStart: 6 }}
+              data-testid="case-badge"
+            >
+              {t(`orders.afterSales.kinds.${open.kind}`)}
+            </Tag>
+          ))}
+        </span>
       ),
     },
     bookTime: { dataIndex: 'bookTime', ...sortable('bookTime') },
@@ -143,7 +162,7 @@ export function OrderTable(props: OrderTableProps) {
         total: props.total,
         showSizeChanger: true,
         pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (total) => t('orders.total', { total }),
+        showTotal: (total) => t('orders.total', { count: total }),
       }}
     />
   );

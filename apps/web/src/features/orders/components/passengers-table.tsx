@@ -54,8 +54,19 @@ export function PassengersTable({ passengers, selected, onSelect }: PassengersTa
     },
     {
       title: t('orders.detail.baggageId'),
-      dataIndex: 'baggageId',
-      render: (value: number | '') => (value === '' ? '—' : value),
+      key: 'bags',
+      render: (_v, p) =>
+        p.bags.length === 0 ? (
+          '—'
+        ) : (
+          <span data-testid="passenger-bags">
+            {p.bags.map((bag) => (
+              <Tag key={bag.id}>
+                {bag.id} · {t(`orders.luggageKinds.${bag.kind}`)}
+              </Tag>
+            ))}
+          </span>
+        ),
     },
   ];
   return (

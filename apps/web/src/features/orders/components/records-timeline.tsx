@@ -1,6 +1,7 @@
 import { Empty, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OperationRecord } from '@ota/contract';
+import { formatApiDateTime } from '../../../lib/format';
 
 /** Who did what and when, oldest first (the order's history). */
 export function RecordsTimeline({ records }: { records: OperationRecord[] }) {
@@ -15,7 +16,7 @@ export function RecordsTimeline({ records }: { records: OperationRecord[] }) {
         color: record.operator === 'system' ? 'gray' : 'blue',
         title: (
           <Typography.Text type="secondary">
-            {record.createTime} · {record.operator}
+            {formatApiDateTime(record.createTime, 'minute')} · {record.operator}
           </Typography.Text>
         ),
         content: record.content,

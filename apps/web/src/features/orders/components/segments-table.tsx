@@ -1,6 +1,7 @@
 import { Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatApiDateTime } from '../../../lib/format';
 import type { SegmentView } from '../lib/detail-view';
 
 export interface SegmentsTableProps {
@@ -17,8 +18,16 @@ export function SegmentsTable({ segments, selected, onSelect }: SegmentsTablePro
     { title: t('orders.columns.airline'), dataIndex: 'airline' },
     { title: t('orders.detail.from'), dataIndex: 'dep' },
     { title: t('orders.detail.to'), dataIndex: 'arr' },
-    { title: t('orders.detail.departs'), key: 'dep', render: (_v, s) => `${s.depDate} ${s.depTime}` },
-    { title: t('orders.detail.arrives'), key: 'arr', render: (_v, s) => `${s.arrDate} ${s.arrTime}` },
+    {
+      title: t('orders.detail.departs'),
+      key: 'dep',
+      render: (_v, s) => formatApiDateTime(s.fullDepTime, 'minute'),
+    },
+    {
+      title: t('orders.detail.arrives'),
+      key: 'arr',
+      render: (_v, s) => formatApiDateTime(s.fullArrTime, 'minute'),
+    },
     {
       title: t('orders.detail.direction'),
       dataIndex: 'back',

@@ -2,6 +2,23 @@ import { describe, expect, it } from 'vitest';
 import type { OrderDetail } from '@ota/contract';
 import { ageTypeKey, EMPTY_DETAIL, toDetailView, travelTypeKey } from './detail-view';
 
+const EMPTY_PASSENGER = {
+  id: 0,
+  orderId: 1,
+  name: 'LI/WEI',
+  nameForShow: 'Wei Li',
+  ageType: 0,
+  gender: 'M' as const,
+  birthday: '19800101',
+  nationality: 'CN',
+  cardType: 'PASSPORT' as const,
+  cardNum: 'E1234567',
+  cardExpired: '2031-01-01',
+  cardIssuePlace: 'CN',
+  ticketNo: null,
+  ticketStatus: null,
+};
+
 describe('detail view', () => {
   it('labels travel types as the spec says: 1 one-way, anything else round trip', () => {
     expect(travelTypeKey(1)).toBe('oneWay');
@@ -64,5 +81,33 @@ describe('detail view', () => {
       [false, 6],
       [false, ''],
     ]);
+    expect(view.passengers.map((p) => p.bags)).toEqual([
+      [
+        { id: 5, kind: 'CABIN' },
+        { id: 6, kind: 'CHECKED' },
+      ],
+      [],
+    ]);
+  });
+
+  it('links a passenger with cabin bags only to them', () => {
+    const view = toDetailView({
+      ...EMPTY_DETAIL,
+      passengers: [{ ...EMPTY_PASSENGER, id: 20 }],
+      luggage: [
+        {
+          id: 9,
+          passengerId: 20,
+          passengerName: 'Li Wei',
+          kind: 'CABIN',
+          pieces: 1,
+          weightKg: 10,
+          price: 1,
+          priceEur: 1,
+          currency: 'EUR',
+        },
+      ],
+    });
+    expect(view.passengers.map((p) => [p.baggageId, p.bags])).toEqual([[9, [{ id: 9, kind: 'CABIN' }]]]);
   });
 });

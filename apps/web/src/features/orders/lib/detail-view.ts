@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderPassenger, OrderSegment } from '@ota/contract';
+import type { OrderDetail, OrderLuggage, OrderPassenger, OrderSegment } from '@ota/contract';
 
 /** Spec section 3: travelType 1 is One-way, any other value Round-trip. */
 export function travelTypeKey(travelType: number | null | undefined): 'oneWay' | 'roundTrip' {
@@ -18,10 +18,21 @@ export interface SegmentView extends OrderSegment {
   checked: boolean;
 }
 
-/** A passenger with its checkbox flag and the id of its checked baggage ('' without any). */
+/** One bag of a passenger, as the luggage section lists it. */
+export interface PassengerBag {
+  id: number;
+  kind: OrderLuggage['kind'];
+}
+
+/**
+ * A passenger with its checkbox flag, the id of its baggage (spec section 3: the checked bag's, else
+ * its first; '' without any) and every bag it has, so the passengers table names what the luggage
+ * section lists for that passenger.
+ */
 export interface PassengerView extends OrderPassenger {
   checked: boolean;
   baggageId: number | '';
+  bags: PassengerBag[];
 }
 
 export interface DetailView extends Omit<OrderDetail, 'segments' | 'passengers'> {
@@ -29,17 +40,18 @@ export interface DetailView extends Omit<OrderDetail, 'segments' | 'passengers'>
   passengers: PassengerView[];
 }
 
-/** The detail as the page shows it: every row unchecked, each passenger with its baggage id. */
+/** The detail as the page shows it: every row unchecked, each passenger with its bags. */
 export function toDetailView(detail: OrderDetail): DetailView {
   return {
     ...detail,
     segments: detail.segments.map((segment) => ({ ...segment, checked: false })),
-    passengers: detail.passengers.map((passenger) => ({
-      ...passenger,
-      checked: false,
-      baggageId:
-        detail.luggage.find((item) => item.passengerId === passenger.id && item.kind === 'CHECKED')?.id ?? '',
-    })),
+    passengers: detail.passengers.map((passenger) => {
+      const bags = detail.luggage
+        .filter((item) => item.passengerId === passenger.id)
+        .map((item) => ({ id: item.id, kind: item.kind }));
+      const checked = bags.find((bag) => bag.kind === 'CHECKED') ?? bags[0];
+      return { ...passenger, checked: false, baggageId: checked?.id ?? '', bags };
+    }),
   };
 }
 

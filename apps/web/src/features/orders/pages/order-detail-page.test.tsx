@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router';
 import { queryClient } from '../../../lib/query-client';
@@ -119,6 +119,71 @@ describe('order detail page', () => {
     expect(
       fetchMock.mock.calls.some(([url]) => String(url).includes('/prod-api/onefly/order/detail?orderNo=')),
     ).toBe(true);
+    // One date-time format on the screen: to the minute, the booking, the flight and the records alike.
+    expect(screen.getByText('2026-05-01 08:30', { selector: 'td' })).toBeTruthy();
+    expect(screen.getAllByText(/2026-04-01 10:00/).length).toBeGreaterThan(1);
+    expect(document.body.textContent).not.toMatch(/\d{2}:\d{2}:\d{2}/);
+  });
+
+  it('lists the order’s after-sales cases and opens a refund for the selected passengers and segments', async () => {
+    const fetchMock = fakeApi({
+      '/onefly/order/detail': { status: 200, message: 'Success', data: [DETAIL] },
+      '/afterSales/orderCases': {
+        status: 200,
+        message: 'Success',
+        data: [
+          {
+            id: 5,
+            caseNo: 'TC00000005',
+            kind: 'TICKET_CHANGE',
+            subType: 'VOLUNTARY',
+            status: 'QUOTED',
+            open: true,
+            applicationAmount: '85.00',
+            confirmedAmount: null,
+            serviceCharge: '10.00',
+            currency: 'EUR',
+            deadline: '2026-05-01 10:00:00',
+            secondsLeft: 3725,
+            createTime: '2026-04-02 09:00:00',
+          },
+        ],
+      },
+      '/orderRefund/addRefundOrderInfo': {
+        status: 200,
+        message: 'Success',
+        data: { refundNo: 'RF00000009' },
+      },
+    });
+    saveSession(loginData({ platformType: 1 }));
+    renderDetail('OF2605010001');
+    const table = await screen.findByTestId('after-sales-table');
+    expect(await within(table).findByText('TC00000005')).toBeTruthy();
+    expect(within(table).getByText('Ticket change')).toBeTruthy();
+    expect(within(table).getByTestId('case-countdown').textContent).toMatch(/^01:0[12]:\d\d$/);
+
+    const start = screen.getByTestId('start-refund');
+    expect((start as HTMLButtonElement).disabled).toBe(true);
+    // The row's box in each table (the first box of a table is its header's "select all").
+    for (const id of ['segments-table', 'passengers-table']) {
+      const boxes = within(screen.getByTestId(id)).getAllByRole('checkbox');
+      fireEvent.click(boxes[boxes.length - 1] as HTMLElement);
+    }
+    await waitFor(() =>
+      expect((screen.getByTestId('start-refund') as HTMLButtonElement).disabled).toBe(false),
+    );
+    fireEvent.click(screen.getByTestId('start-refund'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Open case' }));
+    expect(await screen.findByText('Case RF00000009 opened')).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([url]) =>
+      String(url).includes('/orderRefund/addRefundOrderInfo'),
+    );
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      orderNo: 'OF2605010001',
+      refundType: 'VOLUNTARY',
+      passengerIds: [7],
+      segmentIds: [1],
+    });
   });
 
   it('shows a 201 answer’s message as an error and an empty placeholder', async () => {

@@ -7,6 +7,7 @@ import { FINAL_STATUSES, Permission } from '@ota/contract';
 import { useSession } from '../../../lib/session';
 import { useOrderDetail } from '../api/get-order-detail';
 import { useUpdatePassengers } from '../api/update-passengers';
+import { AfterSalesCard } from '../components/after-sales-card';
 import { ContactCard } from '../components/contact-card';
 import { LuggageTable } from '../components/luggage-table';
 import { OrderActions } from '../components/order-actions';
@@ -94,6 +95,12 @@ function OrderDetail({ orderNo }: { orderNo: string }) {
               onSelect={setPassengerIds}
             />
           </Card>
+          <AfterSalesCard
+            orderNo={orderNo}
+            passengerIds={passengerIds}
+            segmentIds={segmentIds}
+            mayAct={mayAct}
+          />
           <Card title={t('orders.detail.luggageTitle')}>
             <LuggageTable luggage={detail.luggage} />
           </Card>

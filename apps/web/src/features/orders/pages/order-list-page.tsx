@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Card, Spin } from 'antd';
 import { DownloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { PlatformType, type OrderPreference } from '@ota/contract';
 import { useSession } from '../../../lib/session';
+import { useListState } from '../../../lib/use-list-state';
 import { useExportOrders } from '../api/export-orders';
 import { useOrderPreference } from '../api/order-preference';
 import { useOrderSearch } from '../api/search-orders';
@@ -13,10 +14,16 @@ import { ColumnChooser } from '../components/column-chooser';
 import { ExportModal, type ExportValues } from '../components/export-modal';
 import { OrderFilters } from '../components/order-filters';
 import { OrderTable, type OrderSort } from '../components/order-table';
-import { toFilterParams, type OrderFilterParams } from '../lib/filter-params';
+import { toFilterParams } from '../lib/filter-params';
+import {
+  ORDER_LIST,
+  orderListDefaults,
+  orderSortOf,
+  toFilterValues,
+  toTableSort,
+} from '../lib/order-list-state';
 import { readColumns, saveColumns, type OrderColumn } from '../lib/order-columns';
 import { useOrderPrefix } from '../lib/order-prefix';
-import { preferenceFilters } from '../lib/preference-defaults';
 
 /** /html/orderList (1001-1): the orders of the user's platform, searched, sorted and paged on the server. */
 export default function OrderListPage() {
@@ -31,11 +38,12 @@ function OrderList({ preference }: { preference: OrderPreference }) {
   const navigate = useNavigate();
   const { user } = useSession();
   const prefix = useOrderPrefix();
-  const [initialFilters] = useState(() => preferenceFilters(preference));
+  // Page, sort and filters live in the address; one without them shows the saved defaults.
+  const defaults = useMemo(() => orderListDefaults(preference), [preference]);
+  const list = useListState(ORDER_LIST, defaults);
+  const { search: filters, table } = list;
   const defaultSort: OrderSort = { field: preference.sortField, order: preference.sortOrder };
-  const [filters, setFilters] = useState<OrderFilterParams>(() => toFilterParams(initialFilters));
-  const [page, setPage] = useState({ pageNum: 1, pageSize: preference.pageSize });
-  const [sort, setSort] = useState<OrderSort>(defaultSort);
+  const sort = orderSortOf(table.sortField, table.sortOrder, defaultSort);
   const [columns, setColumns] = useState<OrderColumn[]>(
     () => readColumns(user?.id) ?? [...preference.columns],
   );
@@ -45,7 +53,8 @@ function OrderList({ preference }: { preference: OrderPreference }) {
 
   const search = useOrderSearch(prefix, {
     ...filters,
-    ...page,
+    pageNum: table.pageNum,
+    pageSize: table.pageSize,
     sortField: sort.field,
     sortOrder: sort.order,
   });
@@ -75,17 +84,11 @@ function OrderList({ preference }: { preference: OrderPreference }) {
     <div className="page-container" data-testid="order-list-page">
       <Card title={t('orders.title')}>
         <OrderFilters
+          key={list.searchKey}
           showPlatform={noPlatform}
-          initialValues={initialFilters}
-          onSearch={(values) => {
-            setFilters(toFilterParams(values));
-            setPage((current) => ({ ...current, pageNum: 1 }));
-          }}
-          onReset={() => {
-            setFilters(toFilterParams(initialFilters));
-            setSort(defaultSort);
-            setPage((current) => ({ ...current, pageNum: 1 }));
-          }}
+          initialValues={toFilterValues(filters)}
+          onSearch={(values) => list.setSearch(toFilterParams(values))}
+          onReset={list.reset}
           extra={
             <>
               <Button
@@ -105,15 +108,14 @@ function OrderList({ preference }: { preference: OrderPreference }) {
         <OrderTable
           rows={data?.content ?? []}
           total={data?.totalRows ?? 0}
-          pageNum={page.pageNum}
-          pageSize={page.pageSize}
+          pageNum={table.pageNum}
+          pageSize={table.pageSize}
           loading={search.isFetching}
           columns={columns}
           sort={sort}
-          onChange={(change) => {
-            setPage({ pageNum: change.pageNum, pageSize: change.pageSize });
-            setSort(change.sort);
-          }}
+          onChange={(change) =>
+            list.setTable({ pageNum: change.pageNum, pageSize: change.pageSize, ...toTableSort(change.sort) })
+          }
         />
       </Card>
       <ExportModal

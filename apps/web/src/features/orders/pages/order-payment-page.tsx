@@ -4,9 +4,8 @@ import type { TableColumnsType } from 'antd';
 import { CreditCardOutlined, FileSearchOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { showsBalance, type OrderLedgerEntry, type OrderPaymentInfo } from '@ota/contract';
-import { formatMoney } from '../../../lib/format';
-import { useSession } from '../../../lib/session';
+import type { OrderLedgerEntry, OrderPaymentInfo } from '@ota/contract';
+import { formatApiDateTime, formatMoney } from '../../../lib/format';
 import { useOrderPayment } from '../api/get-order-payment';
 import { usePayOrder } from '../api/pay-order';
 import { StatusTag } from '../components/status-tag';
@@ -59,15 +58,16 @@ export default function OrderPaymentPage() {
 function PaymentDetails({ info }: { info: OrderPaymentInfo }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { user } = useSession();
   const pay = usePayOrder();
-  // edreams consoles hide balance figures (spec section 6): they see only whether it is covered.
-  const figures = showsBalance(user?.platformType);
   const account = info.account;
   const money = (amount: number, currency: string) => formatMoney(amount, currency);
+  const time = (value: string | null) => formatApiDateTime(value, 'second');
+  // The server leaves the figures out for a platform whose balance is hidden (spec section 6).
+  const figures = account !== null && account.balance !== null;
+  const due = info.amount !== null && account ? money(info.amount, account.currency) : '—';
 
   const columns: TableColumnsType<OrderLedgerEntry> = [
-    { title: t('orders.payment.entryTime'), dataIndex: 'createdTime' },
+    { title: t('orders.payment.entryTime'), key: 'time', render: (_v, e) => time(e.createdTime) },
     { title: t('orders.payment.entryType'), dataIndex: 'type', render: (type: string) => <Tag>{type}</Tag> },
     { title: t('orders.payment.amount'), key: 'amount', render: (_v, e) => money(e.amount, e.currency) },
     ...(figures
@@ -75,7 +75,8 @@ function PaymentDetails({ info }: { info: OrderPaymentInfo }) {
           {
             title: t('orders.payment.balanceAfter'),
             key: 'after',
-            render: (_v: unknown, e: OrderLedgerEntry) => money(e.balanceAfter, e.currency),
+            render: (_v: unknown, e: OrderLedgerEntry) =>
+              e.balanceAfter === null ? '—' : money(e.balanceAfter, e.currency),
           },
         ]
       : []),
@@ -94,40 +95,51 @@ function PaymentDetails({ info }: { info: OrderPaymentInfo }) {
           { key: 'status', label: t('orders.columns.status'), children: <StatusTag status={info.status} /> },
           { key: 'price', label: t('orders.detail.price'), children: money(info.price, info.currency) },
           {
-            key: 'amount',
-            label: t('orders.payment.debit'),
-            children: account ? money(info.amount, account.currency) : '—',
-          },
-          { key: 'account', label: t('orders.columns.paymentAccount'), children: account?.label ?? '—' },
-          {
             key: 'paid',
             label: t('orders.detail.payment'),
             children: info.paid
-              ? `${t('orders.detail.paid')} ${info.paidAt ?? ''}`
-              : t('orders.detail.unpaid'),
+              ? `${t('orders.detail.paid')} ${time(info.paidAt)}`
+              : info.payable
+                ? t('orders.detail.unpaid')
+                : t('orders.detail.neverPaid'),
           },
-          ...(figures && account
+          // What was debited, or what paying would debit; an order that ended unpaid has neither.
+          ...(info.paid || info.payable
+            ? [
+                {
+                  key: 'amount',
+                  label: t(info.paid ? 'orders.payment.debit' : 'orders.payment.toDebit'),
+                  children: <span data-testid="payment-amount">{due}</span>,
+                },
+                {
+                  key: 'account',
+                  label: t('orders.columns.paymentAccount'),
+                  children: account?.label ?? '—',
+                },
+              ]
+            : []),
+          ...(figures && account && (info.paid || info.payable)
             ? [
                 {
                   key: 'balance',
                   label: t('orders.payment.balance'),
-                  children: money(account.balance, account.currency),
+                  children: money(account.balance ?? 0, account.currency),
                 },
                 {
                   key: 'credit',
                   label: t('orders.payment.creditLimit'),
-                  children: money(account.creditLimit, account.currency),
+                  children: money(account.creditLimit ?? 0, account.currency),
                 },
                 {
                   key: 'available',
                   label: t('orders.payment.available'),
-                  children: money(account.available, account.currency),
+                  children: money(account.available ?? 0, account.currency),
                 },
               ]
             : []),
         ]}
       />
-      {!info.paid && account && (
+      {info.payable && account && (
         <Alert
           type={account.covers ? 'info' : 'warning'}
           showIcon
@@ -136,11 +148,9 @@ function PaymentDetails({ info }: { info: OrderPaymentInfo }) {
         />
       )}
       <Space wrap>
-        {info.status === 'PENDING_PAYMENT' && (
+        {info.payable && (
           <Popconfirm
-            title={t('orders.actions.payConfirm', {
-              amount: account ? money(info.amount, account.currency) : '',
-            })}
+            title={t('orders.actions.payConfirm', { amount: due })}
             description={t('orders.actions.payHint')}
             okText={t('orders.actions.pay')}
             cancelText={t('common.cancel')}
@@ -171,7 +181,11 @@ function PaymentDetails({ info }: { info: OrderPaymentInfo }) {
         dataSource={info.ledger}
         pagination={false}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('orders.payment.noEntries') }}
+        locale={{
+          emptyText: t(
+            info.paid || info.payable ? 'orders.payment.noEntries' : 'orders.payment.nothingDebited',
+          ),
+        }}
       />
     </Space>
   );

@@ -7,6 +7,6 @@ export const rebookKeys = {
   lists: () => [...rebookKeys.all, 'list'] as const,
   list: (params: RebookListParams) => [...rebookKeys.lists(), params] as const,
   detail: (orderNo: string) => [...rebookKeys.all, 'detail', orderNo] as const,
-  flights: (orderNo: string, departDate: string) =>
-    [...rebookKeys.all, 'flights', orderNo, departDate] as const,
+  flights: (orderNo: string, departDate: string, returnDate: string) =>
+    [...rebookKeys.all, 'flights', orderNo, departDate, returnDate] as const,
 };

@@ -3,51 +3,79 @@ import { Alert, Button, DatePicker, Empty, Form, Space, Table, type TableProps }
 import { SearchOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { TaggedItinerary } from '@ota/contract';
-import { formatMoney } from '../../../lib/format';
-import { useRebookFlights } from '../api/get-rebook-flights';
+import type { TaggedItinerary, WrapperJourney } from '@ota/contract';
+import { formatApiDateTime, formatMoney } from '../../../lib/format';
+import { useRebookFlights, type RebookSearchDates } from '../api/get-rebook-flights';
 import { durationText } from '../lib/rebook-view';
 
 interface FlightOffersProps {
   orderNo: string;
-  /** The order's departure date, where the search starts. */
-  initialDate: string;
+  /** A round trip is searched and rebooked both ways. */
+  roundTrip: boolean;
+  /** The order's departure and return dates, where the search starts. */
+  initialDepart: string;
+  initialReturn: string | null;
   canSelect: boolean;
   selecting: boolean;
-  onSelect: (itinerary: TaggedItinerary, departDate: string) => void;
+  onSelect: (itinerary: TaggedItinerary, dates: RebookSearchDates) => void;
 }
 
-const departure = (it: TaggedItinerary) => it.outbound.segments[0]?.depTime ?? '';
-const flightsOf = (it: TaggedItinerary) => it.outbound.segments.map((s) => s.flightNo).join(' / ');
+interface SearchFields {
+  depart: Dayjs;
+  back?: Dayjs;
+}
 
-/** Searches the online wrappers for the order's route on a new date; sortable offers with Select. */
-export function FlightOffers({ orderNo, initialDate, canSelect, selecting, onSelect }: FlightOffersProps) {
+const minute = (value: string | undefined) => formatApiDateTime(value, 'minute');
+const flightsOf = (journey: WrapperJourney | undefined) =>
+  journey?.segments.map((s) => s.flightNo).join(' / ') ?? '';
+const departure = (journey: WrapperJourney | undefined) => journey?.segments[0]?.depTime ?? '';
+
+/**
+ * Searches the online wrappers for the order's route on new dates (a round trip both ways); the
+ * offers, sortable, each with Select. The server leaves out any offer on a disrupted flight.
+ */
+export function FlightOffers(props: FlightOffersProps) {
+  const { orderNo, roundTrip, initialDepart, initialReturn, canSelect, selecting, onSelect } = props;
   const { t } = useTranslation();
-  const [departDate, setDepartDate] = useState<string | null>(null);
-  const search = useRebookFlights(orderNo, departDate);
+  const [dates, setDates] = useState<RebookSearchDates | null>(null);
+  const search = useRebookFlights(orderNo, dates);
   const today = dayjs().startOf('day');
-  const start = dayjs(initialDate);
+  const notPast = (value: string | null) => {
+    const day = dayjs(value ?? undefined);
+    return day.isBefore(today) ? today : day;
+  };
+
+  const journeyColumns = (
+    key: 'outbound' | 'inbound',
+    title: string,
+  ): NonNullable<TableProps<TaggedItinerary>['columns']>[number] => ({
+    title,
+    key,
+    children: [
+      { title: t('rebooks.flightNo'), key: `${key}-flights`, render: (_v, it) => flightsOf(it[key]) },
+      {
+        title: t('rebooks.departure'),
+        key: `${key}-departure`,
+        sorter: (a, b) => departure(a[key]).localeCompare(departure(b[key])),
+        render: (_v, it) => minute(departure(it[key])),
+      },
+      {
+        title: t('rebooks.arrival'),
+        key: `${key}-arrival`,
+        render: (_v, it) => minute(it[key]?.segments.at(-1)?.arrTime),
+      },
+      {
+        title: t('rebooks.duration'),
+        key: `${key}-duration`,
+        render: (_v, it) => (it[key] ? durationText(it[key].duration) : ''),
+      },
+    ],
+  });
 
   const columns: TableProps<TaggedItinerary>['columns'] = [
-    { title: t('rebooks.flightNo'), key: 'flights', render: (_v, it) => flightsOf(it) },
+    journeyColumns('outbound', t('rebooks.outbound')),
+    ...(roundTrip ? [journeyColumns('inbound', t('rebooks.return'))] : []),
     { title: t('rebooks.wrapper'), dataIndex: 'wrapperName', key: 'wrapperName', responsive: ['md'] },
-    {
-      title: t('rebooks.departure'),
-      key: 'departure',
-      sorter: (a, b) => departure(a).localeCompare(departure(b)),
-      render: (_v, it) => departure(it),
-    },
-    {
-      title: t('rebooks.arrival'),
-      key: 'arrival',
-      render: (_v, it) => it.outbound.segments.at(-1)?.arrTime,
-    },
-    {
-      title: t('rebooks.duration'),
-      key: 'duration',
-      sorter: (a, b) => a.outbound.duration - b.outbound.duration,
-      render: (_v, it) => durationText(it.outbound.duration),
-    },
     {
       title: t('rebooks.price'),
       key: 'price',
@@ -65,7 +93,7 @@ export function FlightOffers({ orderNo, initialDate, canSelect, selecting, onSel
           disabled={!canSelect}
           loading={selecting}
           data-testid="select-flight"
-          onClick={() => departDate && onSelect(it, departDate)}
+          onClick={() => dates && onSelect(it, dates)}
         >
           {t('rebooks.select')}
         </Button>
@@ -75,19 +103,47 @@ export function FlightOffers({ orderNo, initialDate, canSelect, selecting, onSel
 
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-      <Form
+      <Form<SearchFields>
         layout="inline"
         name="rebook-flight-search"
-        initialValues={{ date: start.isBefore(today) ? today : start }}
-        onFinish={(values: { date: Dayjs }) => setDepartDate(values.date.format('YYYY-MM-DD'))}
+        initialValues={{
+          depart: notPast(initialDepart),
+          ...(roundTrip ? { back: notPast(initialReturn ?? initialDepart) } : {}),
+        }}
+        onFinish={(values) =>
+          setDates({
+            departDate: values.depart.format('YYYY-MM-DD'),
+            ...(roundTrip && values.back ? { returnDate: values.back.format('YYYY-MM-DD') } : {}),
+          })
+        }
       >
         <Form.Item
-          name="date"
+          name="depart"
           label={t('rebooks.newDate')}
           rules={[{ required: true, message: t('rebooks.validation.departDate') }]}
         >
           <DatePicker disabledDate={(day) => day.isBefore(today)} data-testid="new-date" />
         </Form.Item>
+        {roundTrip && (
+          <Form.Item
+            name="back"
+            label={t('rebooks.newReturnDate')}
+            dependencies={['depart']}
+            rules={[
+              { required: true, message: t('rebooks.validation.returnDate') },
+              ({ getFieldValue }) => ({
+                validator: (_rule, value: Dayjs | undefined) => {
+                  const depart = getFieldValue('depart') as Dayjs | undefined;
+                  return value && depart && value.isBefore(depart, 'day')
+                    ? Promise.reject(new Error(t('rebooks.validation.returnBeforeDepart')))
+                    : Promise.resolve();
+                },
+              }),
+            ]}
+          >
+            <DatePicker disabledDate={(day) => day.isBefore(today)} data-testid="new-return-date" />
+          </Form.Item>
+        )}
         <Form.Item>
           <Button
             type="primary"
@@ -110,7 +166,7 @@ export function FlightOffers({ orderNo, initialDate, canSelect, selecting, onSel
           description={warning.message}
         />
       ))}
-      {departDate !== null && (
+      {dates !== null && (
         <Table<TaggedItinerary>
           rowKey={(it) => `${it.wrapperName}:${it.id}`}
           data-testid="flight-offers"

@@ -1,13 +1,23 @@
-import { Descriptions, Table } from 'antd';
+import { Descriptions, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { RebookDetail, RebookFlight } from '@ota/contract';
-import { formatMoney } from '../../../lib/format';
+import type { RebookDetail, RebookItinerary, RebookSegment } from '@ota/contract';
+import { formatApiDateTime, formatMoney } from '../../../lib/format';
 import { RebookStatusTag } from './rebook-status-tag';
 
-export function FlightsTable({ flights, testId }: { flights: readonly RebookFlight[]; testId?: string }) {
+/** The new flights of a chosen itinerary, the way back (if any) after the outbound ones. */
+export function itinerarySegments(itinerary: RebookItinerary): RebookSegment[] {
+  return [
+    ...itinerary.flights.map((flight) => ({ ...flight, back: false })),
+    ...(itinerary.returnFlights ?? []).map((flight) => ({ ...flight, back: true })),
+  ];
+}
+
+/** Flights with their direction; the rebook pages show every time to the minute. */
+export function FlightsTable({ flights, testId }: { flights: readonly RebookSegment[]; testId?: string }) {
   const { t } = useTranslation();
+  const minute = (value: string) => formatApiDateTime(value, 'minute');
   return (
-    <Table<RebookFlight>
+    <Table<RebookSegment>
       size="small"
       rowKey={(flight) => `${flight.flightNo}-${flight.depTime}`}
       data-testid={testId}
@@ -15,11 +25,19 @@ export function FlightsTable({ flights, testId }: { flights: readonly RebookFlig
       dataSource={[...flights]}
       scroll={{ x: 'max-content' }}
       columns={[
+        {
+          title: t('rebooks.direction'),
+          dataIndex: 'back',
+          key: 'back',
+          render: (back: boolean) => (
+            <Tag color={back ? 'purple' : 'blue'}>{t(back ? 'rebooks.return' : 'rebooks.outbound')}</Tag>
+          ),
+        },
         { title: t('rebooks.flightNo'), dataIndex: 'flightNo', key: 'flightNo' },
         { title: t('rebooks.from'), dataIndex: 'dep', key: 'dep' },
         { title: t('rebooks.to'), dataIndex: 'arr', key: 'arr' },
-        { title: t('rebooks.departure'), dataIndex: 'depTime', key: 'depTime' },
-        { title: t('rebooks.arrival'), dataIndex: 'arrTime', key: 'arrTime' },
+        { title: t('rebooks.departure'), dataIndex: 'depTime', key: 'depTime', render: minute },
+        { title: t('rebooks.arrival'), dataIndex: 'arrTime', key: 'arrTime', render: minute },
       ]}
     />
   );
@@ -40,7 +58,11 @@ export function OrderCard({ detail }: { detail: RebookDetail }) {
           { key: 'pnr', label: t('rebooks.pnr'), children: order.pnr },
           { key: 'status', label: t('rebooks.orderStatus'), children: order.status },
           { key: 'route', label: t('rebooks.route'), children: order.route },
-          { key: 'departTime', label: t('rebooks.departure'), children: order.departTime },
+          {
+            key: 'departTime',
+            label: t('rebooks.departure'),
+            children: formatApiDateTime(order.departTime, 'minute'),
+          },
           {
             key: 'travelType',
             label: t('rebooks.travelType'),

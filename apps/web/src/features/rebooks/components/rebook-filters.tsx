@@ -11,11 +11,18 @@ export type RebookFilterValues = Pick<
 const blank = (value: string | undefined) => value?.trim() || undefined;
 
 /** Order number, PNR, passenger, reason and rebook status. */
-export function RebookFilters({ onSearch }: { onSearch: (values: RebookFilterValues) => void }) {
+export function RebookFilters({
+  search,
+  onSearch,
+}: {
+  search: RebookFilterValues;
+  onSearch: (values: RebookFilterValues) => void;
+}) {
   const { t } = useTranslation();
   return (
     <FilterForm<RebookFilterValues, RebookFilterValues>
       name="rebook-filters"
+      search={search}
       onSearch={onSearch}
       toSearch={(values) => ({
         orderNo: blank(values.orderNo),

@@ -86,7 +86,7 @@ export function RebookTable({ rows, total, loading, state, onChange }: RebookTab
         pageSize: state.pageSize,
         total,
         showSizeChanger: true,
-        showTotal: (count) => t('rebooks.total', { total: count }),
+        showTotal: (count) => t('rebooks.total', { count }),
       }}
     />
   );

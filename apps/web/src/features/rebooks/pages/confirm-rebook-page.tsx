@@ -1,13 +1,12 @@
-import { Button, Card, Col, Popconfirm, Result, Row, Space, Spin } from 'antd';
+import { Button, Card, Col, Popconfirm, Result, Row, Space, Spin, Typography } from 'antd';
 import { ArrowLeftOutlined, CheckOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { rebookAllows } from '@ota/contract';
 import { useRebookDetail } from '../api/get-rebook-detail';
 import { useConfirmRebook } from '../api/confirm-rebook';
-import { FlightsTable } from '../components/order-card';
+import { FlightsTable, itinerarySegments } from '../components/order-card';
 import { QuoteCard } from '../components/quote-card';
-
-const PAYABLE = ['CONFIRMED', 'PAYMENT_PENDING'];
 
 /** /html/orderRebook/ConfirmRebook?orderNo=: old and new flights, the price, and Confirm. */
 export default function ConfirmRebookPage() {
@@ -49,8 +48,16 @@ export default function ConfirmRebookPage() {
               </Card>
             </Col>
             <Col xs={24} lg={12}>
-              <Card size="small" title={t('rebooks.newFlightsTitle', { wrapper: rebook.itinerary.wrapper })}>
-                <FlightsTable flights={rebook.itinerary.flights} testId="new-flights" />
+              <Card
+                size="small"
+                title={t('rebooks.newFlights')}
+                extra={
+                  <Typography.Text type="secondary" data-testid="new-flights-supplier">
+                    {t('rebooks.offeredBy', { wrapper: rebook.itinerary.wrapper })}
+                  </Typography.Text>
+                }
+              >
+                <FlightsTable flights={itinerarySegments(rebook.itinerary)} testId="new-flights" />
               </Card>
             </Col>
           </Row>
@@ -58,7 +65,7 @@ export default function ConfirmRebookPage() {
         <Card title={t('rebooks.quote')}>
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>
             <QuoteCard rebook={rebook} />
-            {rebook.status === 'FLIGHT_SELECTED' && (
+            {rebookAllows(rebook.status, 'confirm') && (
               <Popconfirm
                 title={t('rebooks.confirmQuestion')}
                 okText={t('rebooks.yes')}
@@ -80,7 +87,7 @@ export default function ConfirmRebookPage() {
                 </Button>
               </Popconfirm>
             )}
-            {PAYABLE.includes(rebook.status) && (
+            {rebookAllows(rebook.status, 'pay') && (
               <Button type="primary" onClick={() => navigate(payPath)} data-testid="go-pay">
                 {t('rebooks.goPay')}
               </Button>

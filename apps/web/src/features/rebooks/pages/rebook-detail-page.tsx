@@ -1,17 +1,20 @@
 import { Button, Card, Popconfirm, Result, Space, Spin } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, CheckOutlined, CreditCardOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { rebookAllows, type RebookStep } from '@ota/contract';
 import { useRebookDetail } from '../api/get-rebook-detail';
 import { useCancelRebook } from '../api/cancel-rebook';
 import { useSelectRebook } from '../api/select-rebook';
 import { FlightOffers } from '../components/flight-offers';
 import { OrderCard } from '../components/order-card';
 
-const SELECTABLE = ['REQUESTED', 'FLIGHT_SELECTED'];
 const REBOOKABLE_ORDERS = ['PAID', 'TICKETED'];
 
-/** /html/orderRebook/details?orderNo= (the guard sends a visit without orderNo to the order details). */
+/**
+ * /html/orderRebook/details?orderNo= (the guard sends a visit without orderNo to the order details).
+ * Its buttons are the moves the rebook's status allows (REBOOK_STEPS), each named by what it does.
+ */
 export default function RebookDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -23,12 +26,15 @@ export default function RebookDetailPage() {
   const detail = query.data;
   const rebook = detail?.rebook ?? null;
   const open = rebook !== null && rebook.status !== 'COMPLETED' && rebook.status !== 'CANCELLED';
+  const allows = (step: RebookStep) => open && rebookAllows(rebook.status, step);
   const canSelect =
     detail !== undefined &&
     detail !== null &&
     REBOOKABLE_ORDERS.includes(detail.order.status) &&
-    (!open || SELECTABLE.includes(rebook.status));
+    (!open || allows('select'));
   const confirmPath = `/html/orderRebook/ConfirmRebook?orderNo=${encodeURIComponent(orderNo)}`;
+  const payPath = `/html/orderRebook/fillCreditCardInfo?orderNo=${encodeURIComponent(orderNo)}`;
+  const returnDate = detail?.segments.find((segment) => segment.back)?.depTime.slice(0, 10) ?? null;
 
   if (!query.isLoading && !detail)
     return <Result status="404" title={t('rebooks.notFound', { orderNo })} data-testid="rebook-not-found" />;
@@ -44,12 +50,27 @@ export default function RebookDetailPage() {
                 <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/html/orderRebook')}>
                   {t('rebooks.back')}
                 </Button>
-                {open && rebook.status !== 'REQUESTED' && (
-                  <Button type="primary" onClick={() => navigate(confirmPath)} data-testid="continue-rebook">
-                    {t('rebooks.continue')}
+                {allows('confirm') && (
+                  <Button
+                    type="primary"
+                    icon={<CheckOutlined />}
+                    onClick={() => navigate(confirmPath)}
+                    data-testid="review-rebook"
+                  >
+                    {t('rebooks.reviewConfirm')}
                   </Button>
                 )}
-                {open && (
+                {allows('pay') && (
+                  <Button
+                    type="primary"
+                    icon={<CreditCardOutlined />}
+                    onClick={() => navigate(payPath)}
+                    data-testid="pay-rebook"
+                  >
+                    {t('rebooks.goPay')}
+                  </Button>
+                )}
+                {allows('cancel') && rebook && (
                   <Popconfirm
                     title={t('rebooks.cancelConfirm', { rebookNo: rebook.rebookNo })}
                     okText={t('rebooks.yes')}
@@ -70,14 +91,16 @@ export default function RebookDetailPage() {
             <Card title={t('rebooks.newFlights')}>
               <FlightOffers
                 orderNo={orderNo}
-                initialDate={detail.order.departTime.slice(0, 10)}
+                roundTrip={detail.order.travelType !== 1}
+                initialDepart={detail.order.departTime.slice(0, 10)}
+                initialReturn={returnDate}
                 canSelect={canSelect}
                 selecting={select.isPending}
-                onSelect={(itinerary, departDate) =>
+                onSelect={(itinerary, dates) =>
                   void select
                     .mutateAsync({
                       orderNo,
-                      departDate,
+                      ...dates,
                       itineraryId: itinerary.id,
                       wrapper: itinerary.wrapperName,
                     })

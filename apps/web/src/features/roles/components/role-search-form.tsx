@@ -2,14 +2,25 @@ import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FilterForm } from '../../../components/filter-form';
 
+export interface RoleSearch {
+  name?: string;
+}
+
 /** Filters the role list by name (every role is on one answer, so this filters here). */
-export function RoleSearchForm({ onSearch }: { onSearch: (name: string) => void }) {
+export function RoleSearchForm({
+  search,
+  onSearch,
+}: {
+  search: RoleSearch;
+  onSearch: (search: RoleSearch) => void;
+}) {
   const { t } = useTranslation();
   return (
-    <FilterForm<{ name: string }, string>
+    <FilterForm<RoleSearch, RoleSearch>
       name="role-search"
+      search={search}
       onSearch={onSearch}
-      toSearch={(values) => values.name?.trim() ?? ''}
+      toSearch={(values) => ({ name: values.name?.trim() || undefined })}
     >
       <Form.Item name="name" label={t('roles.name')}>
         <Input allowClear maxLength={64} placeholder={t('roles.searchName')} />

@@ -2,32 +2,43 @@ import { Space, Table, Tag, Tooltip, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RoleRow } from '@ota/contract';
 import { RowActions } from '../../../components/row-actions';
+import { nextTableState, type ServerTableState } from '../../../lib/server-table';
 import { codeTitle } from './code-groups';
 
 const SHOWN_CODES = 6;
 
+/** The columns the role list sorts by (here, on the one answer that holds every role). */
+export const ROLE_SORT_FIELDS = ['id', 'name', 'codes'] as const;
+export type RoleSortField = (typeof ROLE_SORT_FIELDS)[number];
+
 interface RoleTableProps {
   rows: readonly RoleRow[];
   loading: boolean;
+  state: ServerTableState<RoleSortField>;
+  onChange: (state: ServerTableState<RoleSortField>) => void;
   onEdit: (role: RoleRow) => void;
   onDelete: (role: RoleRow) => Promise<unknown>;
 }
 
-export function RoleTable({ rows, loading, onEdit, onDelete }: RoleTableProps) {
+export function RoleTable({ rows, loading, state, onChange, onEdit, onDelete }: RoleTableProps) {
   const { t } = useTranslation();
+  // A code reads as the screen it opens; the code itself is in its tooltip.
+  const screenName = (code: string) => {
+    const title = codeTitle(code);
+    return title ? t(title) : code;
+  };
+  const sortOrderOf = (field: RoleSortField) =>
+    state.sortField === field ? (state.sortOrder ?? null) : null;
 
   const codeTags = (codes: readonly string[]) => (
     <Space size={[4, 4]} wrap>
-      {codes.slice(0, SHOWN_CODES).map((code) => {
-        const title = codeTitle(code);
-        return (
-          <Tooltip key={code} title={title ? t(title) : undefined}>
-            <Tag>{code}</Tag>
-          </Tooltip>
-        );
-      })}
+      {codes.slice(0, SHOWN_CODES).map((code) => (
+        <Tooltip key={code} title={code}>
+          <Tag data-code={code}>{screenName(code)}</Tag>
+        </Tooltip>
+      ))}
       {codes.length > SHOWN_CODES && (
-        <Tooltip title={codes.slice(SHOWN_CODES).join(', ')}>
+        <Tooltip title={codes.slice(SHOWN_CODES).map(screenName).join(', ')}>
           <Tag>{t('roles.moreCodes', { count: codes.length - SHOWN_CODES })}</Tag>
         </Tooltip>
       )}
@@ -35,18 +46,29 @@ export function RoleTable({ rows, loading, onEdit, onDelete }: RoleTableProps) {
   );
 
   const columns: TableProps<RoleRow>['columns'] = [
-    { title: t('roles.id'), dataIndex: 'id', key: 'id', sorter: (a, b) => a.id - b.id, responsive: ['md'] },
+    {
+      title: t('roles.id'),
+      dataIndex: 'id',
+      key: 'id',
+      sorter: (a, b) => a.id - b.id,
+      sortOrder: sortOrderOf('id'),
+      responsive: ['md'],
+    },
     {
       title: t('roles.name'),
       dataIndex: 'name',
       key: 'name',
       sorter: (a, b) => a.name.localeCompare(b.name),
+      sortOrder: sortOrderOf('name'),
     },
     {
       title: t('roles.codes'),
       dataIndex: 'codes',
       key: 'codes',
       sorter: (a, b) => a.codes.length - b.codes.length,
+      sortOrder: sortOrderOf('codes'),
+      // Screen names are longer than codes: a bounded width lets the tags wrap.
+      width: 560,
       render: (codes: string[]) => codeTags(codes),
     },
     {
@@ -75,10 +97,14 @@ export function RoleTable({ rows, loading, onEdit, onDelete }: RoleTableProps) {
       loading={loading}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: t('roles.empty') }}
+      onChange={(pagination, _filters, sorter) =>
+        onChange(nextTableState(state, pagination, sorter, ROLE_SORT_FIELDS))
+      }
       pagination={{
+        current: state.pageNum,
+        pageSize: state.pageSize,
         showSizeChanger: true,
-        defaultPageSize: 20,
-        showTotal: (total) => t('roles.total', { total }),
+        showTotal: (total) => t('roles.total', { count: total }),
       }}
     />
   );

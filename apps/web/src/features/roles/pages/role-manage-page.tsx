@@ -3,18 +3,25 @@ import { Button, Card } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { RoleAddBody, RoleRow } from '@ota/contract';
+import { textParam, type ListSpec } from '../../../lib/list-state';
+import { useListState } from '../../../lib/use-list-state';
 import { useAddRole } from '../api/add-role';
 import { useDelRole } from '../api/del-role';
 import { useEditRole } from '../api/edit-role';
 import { useRoles } from '../api/get-roles';
 import { RoleFormModal } from '../components/role-form-modal';
-import { RoleSearchForm } from '../components/role-search-form';
-import { RoleTable } from '../components/role-table';
+import { RoleSearchForm, type RoleSearch } from '../components/role-search-form';
+import { ROLE_SORT_FIELDS, RoleTable, type RoleSortField } from '../components/role-table';
+
+const LIST: ListSpec<RoleSearch, RoleSortField> = {
+  filters: { name: textParam },
+  sortFields: ROLE_SORT_FIELDS,
+};
 
 /** /html/roleManage (1004-2): roles as named sets of permission codes. */
 export default function RoleManagePage() {
   const { t } = useTranslation();
-  const [name, setName] = useState('');
+  const { search, table, setSearch, setTable } = useListState(LIST);
   const [editing, setEditing] = useState<RoleRow | null | undefined>(undefined);
   const roles = useRoles();
   const add = useAddRole(t('roles.saved'));
@@ -23,9 +30,9 @@ export default function RoleManagePage() {
 
   const rows = useMemo(() => {
     const all = roles.isError ? [] : (roles.data ?? []);
-    const wanted = name.toLowerCase();
+    const wanted = search.name?.toLowerCase();
     return wanted ? all.filter((role) => role.name.toLowerCase().includes(wanted)) : all;
-  }, [roles.data, roles.isError, name]);
+  }, [roles.data, roles.isError, search.name]);
 
   const save = async (values: RoleAddBody) => {
     if (editing) await edit.mutateAsync({ id: editing.id, ...values });
@@ -48,10 +55,12 @@ export default function RoleManagePage() {
           </Button>
         }
       >
-        <RoleSearchForm onSearch={setName} />
+        <RoleSearchForm search={search} onSearch={setSearch} />
         <RoleTable
           rows={rows}
           loading={roles.isFetching}
+          state={table}
+          onChange={setTable}
           onEdit={setEditing}
           onDelete={(role) => remove.mutateAsync(role.id)}
         />

@@ -55,7 +55,12 @@ export function AdjustmentModal({
   const post = async (input: BalanceAdjustInput) => {
     try {
       const result = await adjust.mutateAsync(input);
-      notify.success(t('thresholds.adjust.done', { balance: formatMoney(result.balance, result.currency) }));
+      // The server leaves the balance out for a platform whose balance is hidden (spec section 6).
+      notify.success(
+        result.balance === null
+          ? t('thresholds.adjust.doneHidden')
+          : t('thresholds.adjust.done', { balance: formatMoney(result.balance, result.currency) }),
+      );
       onClose();
     } catch (error) {
       showServerError(form, error);

@@ -11,15 +11,18 @@ export interface ThresholdFilterValues {
 /** Currency, and for a user without a platform the platform. */
 export function ThresholdFilters({
   showPlatform,
+  search,
   onSearch,
 }: {
   showPlatform: boolean;
+  search: ThresholdFilterValues;
   onSearch: (values: ThresholdFilterValues) => void;
 }) {
   const { t } = useTranslation();
   return (
     <FilterForm<ThresholdFilterValues, ThresholdFilterValues>
       name="threshold-filters"
+      search={search}
       onSearch={onSearch}
       toSearch={(values) => ({
         currency: values.currency?.trim().toUpperCase() || undefined,

@@ -12,11 +12,19 @@ export type ThresholdTableState = ServerTableState<ThresholdSortField>;
 
 interface ThresholdTableProps extends ServerPage<ThresholdRow, ThresholdSortField> {
   showPlatform: boolean;
+  /** False for a platform whose balance is hidden (spec section 6): the server sends no balance either. */
+  showBalance: boolean;
   onEdit: (row: ThresholdRow) => void;
   onDelete: (row: ThresholdRow) => Promise<unknown>;
 }
 
-export function ThresholdTable({ showPlatform, onEdit, onDelete, ...page }: ThresholdTableProps) {
+export function ThresholdTable({
+  showPlatform,
+  showBalance,
+  onEdit,
+  onDelete,
+  ...page
+}: ThresholdTableProps) {
   const { t } = useTranslation();
   const sortOrderOf = (field: ThresholdSortField) =>
     page.state.sortField === field ? (page.state.sortOrder ?? null) : null;
@@ -38,22 +46,26 @@ export function ThresholdTable({ showPlatform, onEdit, onDelete, ...page }: Thre
         ]
       : []),
     { title: t('thresholds.currency'), dataIndex: 'currency', ...sortable('currency') },
-    {
-      title: t('thresholds.balance'),
-      dataIndex: 'balance',
-      align: 'right',
-      ...sortable('balance'),
-      render: (_value, row) => (
-        <Typography.Text
-          type={row.belowThreshold ? 'danger' : undefined}
-          strong
-          data-testid="threshold-balance"
-        >
-          {row.belowThreshold && <WarningOutlined style={{ marginRight: 6 }} />}
-          {formatMoney(row.balance, row.currency)}
-        </Typography.Text>
-      ),
-    },
+    ...(showBalance
+      ? [
+          {
+            title: t('thresholds.balance'),
+            dataIndex: 'balance',
+            align: 'right' as const,
+            ...sortable('balance'),
+            render: (_value: unknown, row: ThresholdRow) => (
+              <Typography.Text
+                type={row.belowThreshold ? 'danger' : undefined}
+                strong
+                data-testid="threshold-balance"
+              >
+                {row.belowThreshold && <WarningOutlined style={{ marginRight: 6 }} />}
+                {formatMoney(row.balance, row.currency)}
+              </Typography.Text>
+            ),
+          },
+        ]
+      : []),
     {
       title: t('thresholds.warningThreshold'),
       dataIndex: 'warningThreshold',

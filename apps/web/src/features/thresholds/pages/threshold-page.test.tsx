@@ -87,6 +87,23 @@ describe('threshold page', { timeout: 30_000 }, () => {
     expect(within(table).queryByText('Platform')).toBeNull();
   });
 
+  it('shows a platform whose balance is hidden its thresholds and their state, with no balance column', async () => {
+    const hidden = {
+      ...page,
+      data: {
+        totalCount: 1,
+        pageList: [row({ platformType: 2, balance: null, belowThreshold: true, warningSent: true })],
+      },
+    };
+    fakeApi({ '/threshold/pageList': hidden });
+    renderPage(ALL_PERMISSION_CODES, 2);
+    const table = await screen.findByTestId('threshold-table', {}, SLOW);
+    await within(table).findByText('5,000.00 EUR', {}, SLOW);
+    expect(within(table).getByText('Below · mail sent')).toBeTruthy();
+    expect(within(table).queryByText('Balance')).toBeNull();
+    expect(within(table).queryByTestId('threshold-balance')).toBeNull();
+  });
+
   it('offers the balance adjustment only with code 1003-3', async () => {
     fakeApi({ '/threshold/pageList': page });
     renderPage([Permission.THRESHOLDS]);

@@ -2,8 +2,17 @@ import { useState } from 'react';
 import { Alert, Button, Card, Space } from 'antd';
 import { PlusOutlined, SwapOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, Permission, type ThresholdRow } from '@ota/contract';
+import {
+  Permission,
+  PlatformType,
+  showsBalance,
+  THRESHOLD_SORT_FIELDS,
+  type ThresholdRow,
+  type ThresholdSortField,
+} from '@ota/contract';
+import { oneOfParam, textParam, type ListSpec } from '../../../lib/list-state';
 import { useSession } from '../../../lib/session';
+import { useListState } from '../../../lib/use-list-state';
 import { useAddThreshold } from '../api/add-threshold';
 import { useDeleteThreshold } from '../api/delete-threshold';
 import { useThresholdAccounts } from '../api/get-threshold-accounts';
@@ -12,11 +21,15 @@ import { useUpdateThreshold } from '../api/update-threshold';
 import { AdjustmentModal } from '../components/adjustment-modal';
 import { ThresholdFilters, type ThresholdFilterValues } from '../components/threshold-filters';
 import { ThresholdFormModal, type ThresholdFormValues } from '../components/threshold-form-modal';
-import { ThresholdTable, type ThresholdTableState } from '../components/threshold-table';
+import { ThresholdTable } from '../components/threshold-table';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; record: ThresholdRow } | null;
 
 const NO_THRESHOLDS: ThresholdRow[] = [];
+const LIST: ListSpec<ThresholdFilterValues, ThresholdSortField> = {
+  filters: { currency: textParam, platformType: oneOfParam(Object.values(PlatformType)) },
+  sortFields: THRESHOLD_SORT_FIELDS,
+};
 
 /** /html/thresholdValueManage (1004-4): balance warning thresholds, and a balance adjustment (1003-3). */
 export default function ThresholdPage() {
@@ -24,8 +37,7 @@ export default function ThresholdPage() {
   const { user, codes } = useSession();
   const ownPlatform = user?.platformType ?? null;
   const mayAdjust = codes?.includes(Permission.TRANSACTION_RECORDS) ?? false;
-  const [filters, setFilters] = useState<ThresholdFilterValues>({});
-  const [table, setTable] = useState<ThresholdTableState>({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const { search: filters, table, setSearch, setTable } = useListState(LIST);
   const [editing, setEditing] = useState<Editing>(null);
   const [adjusting, setAdjusting] = useState(false);
 
@@ -68,18 +80,13 @@ export default function ThresholdPage() {
         }
       >
         <Alert type="info" showIcon title={t('thresholds.hint')} style={{ marginBottom: 16 }} />
-        <ThresholdFilters
-          showPlatform={ownPlatform === null}
-          onSearch={(values) => {
-            setFilters(values);
-            setTable((state) => ({ ...state, pageNum: 1 }));
-          }}
-        />
+        <ThresholdFilters showPlatform={ownPlatform === null} search={filters} onSearch={setSearch} />
         <ThresholdTable
           rows={page?.pageList ?? NO_THRESHOLDS}
           total={page?.totalCount ?? 0}
           loading={list.isFetching}
           showPlatform={ownPlatform === null}
+          showBalance={showsBalance(ownPlatform)}
           state={table}
           onChange={setTable}
           onEdit={(record) => setEditing({ mode: 'edit', record })}

@@ -10,6 +10,7 @@ interface RolePickerProps {
   roles: readonly RoleRow[];
   scope: ClientGrantScope;
   loading?: boolean;
+  disabled?: boolean;
 }
 
 /**
@@ -17,7 +18,7 @@ interface RolePickerProps {
  * picked; the others are disabled with the reason beside them. Roles the user already holds stay
  * as they are.
  */
-export function RolePicker({ id, value, onChange, roles, scope, loading }: RolePickerProps) {
+export function RolePicker({ id, value, onChange, roles, scope, loading, disabled }: RolePickerProps) {
   const { t } = useTranslation();
   const held = new Set(value ?? []);
   const options = roles.map((role) => {
@@ -40,6 +41,7 @@ export function RolePicker({ id, value, onChange, roles, scope, loading }: RoleP
       id={id}
       mode="multiple"
       allowClear
+      disabled={disabled}
       loading={loading}
       value={value}
       onChange={onChange}

@@ -57,6 +57,8 @@ export function UserFormModal({ user, onClose, scope, roles, rolesLoading }: Use
   const rules = useUserFormRules(editingId !== null);
   const open = user !== undefined;
   const current = details.data ?? user ?? null;
+  // The server refuses a manager its own platform and roles.
+  const self = editingId !== null && editingId === scope.userId;
 
   useEffect(() => {
     if (!open) return;
@@ -142,8 +144,20 @@ export function UserFormModal({ user, onClose, scope, roles, rolesLoading }: Use
           >
             <Input.Password autoComplete="new-password" maxLength={256} />
           </Form.Item>
-          <Form.Item name="platform" label={t('users.platform')} rules={rules.platform}>
+          <Form.Item
+            name="platform"
+            label={t('users.platform')}
+            rules={rules.platform}
+            extra={
+              self
+                ? t('users.selfHint')
+                : scope.platformType === null
+                  ? undefined
+                  : t('users.ownPlatformHint')
+            }
+          >
             <Select
+              disabled={self}
               options={PLATFORM_CHOICES.map((choice) => ({
                 value: choice,
                 label: t(`users.platforms.${choice}`),
@@ -155,9 +169,9 @@ export function UserFormModal({ user, onClose, scope, roles, rolesLoading }: Use
             name="roleIds"
             label={t('users.roles')}
             rules={rules.roleIds}
-            extra={scope.limited ? t('users.limitedHint') : undefined}
+            extra={self ? t('users.selfHint') : scope.limited ? t('users.limitedHint') : undefined}
           >
-            <RolePicker roles={roles} scope={scope} loading={rolesLoading} />
+            <RolePicker roles={roles} scope={scope} loading={rolesLoading} disabled={self} />
           </Form.Item>
         </Form>
       </Spin>

@@ -8,11 +8,18 @@ export interface UserSearch {
 }
 
 /** Name and phone filters of the user list. */
-export function UserSearchForm({ onSearch }: { onSearch: (search: UserSearch) => void }) {
+export function UserSearchForm({
+  search,
+  onSearch,
+}: {
+  search: UserSearch;
+  onSearch: (search: UserSearch) => void;
+}) {
   const { t } = useTranslation();
   return (
     <FilterForm<UserSearch, UserSearch>
       name="user-search"
+      search={search}
       onSearch={onSearch}
       toSearch={(values) => ({
         name: values.name?.trim() || undefined,

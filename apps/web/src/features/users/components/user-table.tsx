@@ -3,11 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { USER_SORT_FIELDS, type RoleRow, type UserRow, type UserSortField } from '@ota/contract';
 import { RowActions } from '../../../components/row-actions';
 import { ServerPagedTable, type ServerPage } from '../../../components/server-paged-table';
-import type { ServerTableState } from '../../../lib/server-table';
 import { canManageUser, type ClientGrantScope } from '../utils/grant-scope';
 import { toPlatformChoice } from '../utils/platform-choice';
-
-export type UserTableState = ServerTableState<UserSortField>;
 
 interface UserTableProps extends ServerPage<UserRow, UserSortField> {
   onEdit: (user: UserRow) => void;
@@ -70,7 +67,7 @@ export function UserTable({ onEdit, onDelete, scope, roles, ...page }: UserTable
       {...page}
       columns={columns}
       sortFields={USER_SORT_FIELDS}
-      totalText={(count) => t('users.total', { total: count })}
+      totalText={(count) => t('users.total', { count })}
       empty={t('users.empty')}
     />
   );

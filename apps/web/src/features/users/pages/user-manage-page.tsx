@@ -3,18 +3,24 @@ import { Button, Card } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, type UserRow } from '@ota/contract';
+import { USER_SORT_FIELDS, type UserRow, type UserSortField } from '@ota/contract';
 import { findRoute } from '../../../lib/permissions';
+import { textParam, type ListSpec } from '../../../lib/list-state';
 import { useSession } from '../../../lib/session';
+import { useListState } from '../../../lib/use-list-state';
 import { useDelUser } from '../api/del-user';
 import { useRoleOptions } from '../api/get-role-options';
 import { useUsers } from '../api/get-users';
 import { UserFormModal } from '../components/user-form-modal';
 import { UserSearchForm, type UserSearch } from '../components/user-search-form';
-import { UserTable, type UserTableState } from '../components/user-table';
+import { UserTable } from '../components/user-table';
 import { clientGrantScope } from '../utils/grant-scope';
 
 const NO_USERS: UserRow[] = [];
+const LIST: ListSpec<UserSearch, UserSortField> = {
+  filters: { name: textParam, phone: textParam },
+  sortFields: USER_SORT_FIELDS,
+};
 
 /**
  * User manage (/html/userManage, 1004-1) and limited user manage (/html/normalAuthManage, 1007-1):
@@ -25,8 +31,7 @@ export default function UserManagePage() {
   const { pathname } = useLocation();
   const { codes, user } = useSession();
   const scope = useMemo(() => clientGrantScope(codes, user), [codes, user]);
-  const [search, setSearch] = useState<UserSearch>({});
-  const [table, setTable] = useState<UserTableState>({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const { search, table, setSearch, setTable } = useListState(LIST);
   const [editing, setEditing] = useState<UserRow | null | undefined>(undefined);
 
   const users = useUsers({ ...search, ...table });
@@ -56,12 +61,7 @@ export default function UserManagePage() {
           </Button>
         }
       >
-        <UserSearchForm
-          onSearch={(next) => {
-            setSearch(next);
-            setTable((state) => ({ ...state, pageNum: 1 }));
-          }}
-        />
+        <UserSearchForm search={search} onSearch={setSearch} />
         <UserTable
           rows={page?.list ?? NO_USERS}
           total={page?.total ?? 0}

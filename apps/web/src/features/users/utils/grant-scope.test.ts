@@ -23,12 +23,15 @@ describe('client grant scope', () => {
     expect(canGivePlatform(limited, null)).toBe(false);
   });
 
-  it('lets a user manager give anything', () => {
+  it('lets a user manager give any role, and its own platform only', () => {
     const manager = clientGrantScope(['1004-1', '1007-1'], user(1));
     expect(manager.limited).toBe(false);
     expect(canGrantRole(manager, roles[0] as RoleRow)).toBe(true);
     expect(canManageUser(manager, { roleIds: [1] }, roles)).toBe(true);
-    expect(canGivePlatform(manager, null)).toBe(true);
+    expect(canGivePlatform(manager, 1)).toBe(true);
+    expect(canGivePlatform(manager, null)).toBe(false);
+    expect(canGivePlatform(manager, 2)).toBe(false);
+    expect(canGivePlatform(clientGrantScope(['1004-1'], user(null)), null)).toBe(true);
     expect(canGivePlatform(clientGrantScope(['1007-1'], user(null)), 2)).toBe(true);
   });
 

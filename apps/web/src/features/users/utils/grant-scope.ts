@@ -46,6 +46,7 @@ export function canManageUser(
   return codesBeyond(scope, codesOfRoles(user.roleIds, roles)).length === 0;
 }
 
+/** Any manager bound to a platform gives only that one; one with no platform gives any (server: platform walls). */
 export function canGivePlatform(scope: ClientGrantScope, platformType: number | null): boolean {
-  return !scope.limited || scope.platformType === null || scope.platformType === platformType;
+  return scope.platformType === null || scope.platformType === platformType;
 }

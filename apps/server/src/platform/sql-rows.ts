@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Database, DbTransaction } from '../../platform/db';
+import type { Database, DbTransaction } from './db';
 
 /** Rows of a raw query on either driver (both answer `{ rows }`). */
 export async function rowsOf<T>(db: Database | DbTransaction, query: SQL): Promise<T[]> {

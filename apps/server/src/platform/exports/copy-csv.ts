@@ -1,9 +1,16 @@
 import { PGlite } from '@electric-sql/pglite';
-import { and, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import type { Database } from '../../platform/db';
-import { EXPORT_BATCH, after, batchEnd, csvCopy, upTo, type Key } from './order-export.repository';
+import type { Database } from '../db';
+import type { Key } from './keyset-batches';
+
+/** How a list's CSV is copied: all at once on PostgreSQL, batch by batch on PGlite. */
+export interface CsvCopySource {
+  /** The COPY statement of the rows after `from` up to and including `to` (all when both null). */
+  copy: (range: { from: Key | null; to: Key | null }, target: 'stdout' | 'blob') => string;
+  /** The last row of the batch that starts after `from`; null when fewer than a batch are left. */
+  batchEnd: (from: Key | null) => Promise<Key | null>;
+}
 
 /** The driver behind the Drizzle handle: the CSV export speaks COPY, which Drizzle does not. */
 function driverOf(db: Database): pg.Pool | PGlite {
@@ -33,32 +40,21 @@ async function* postgresChunks(pool: pg.Pool, statement: string): AsyncGenerator
  * PGlite: keyset batches, each one COPY into '/dev/blob' (one Blob per batch, no per-row result
  * parsing in JS). PGlite has one connection: other requests run between batches.
  */
-async function* pgliteChunks(
-  pglite: PGlite,
-  db: Database,
-  where: SQL | undefined,
-  timeZone: string,
-  size: number,
-): AsyncGenerator<Buffer> {
-  let key: Key | null = null;
+async function* pgliteChunks(pglite: PGlite, source: CsvCopySource): AsyncGenerator<Buffer> {
+  let from: Key | null = null;
   for (;;) {
-    const end = await batchEnd(db, where, key, size);
-    const result = await pglite.query(csvCopy(and(where, after(key), upTo(end)), timeZone, 'blob'));
+    const to = await source.batchEnd(from);
+    const result = await pglite.query(source.copy({ from, to }, 'blob'));
     if (result.blob && result.blob.size > 0) yield Buffer.from(await result.blob.arrayBuffer());
-    if (!end) return;
-    key = end;
+    if (!to) return;
+    from = to;
   }
 }
 
-/** The CSV records of the export's orders in booking order, as chunks of bytes the database wrote. */
-export function csvChunks(
-  db: Database,
-  where: SQL | undefined,
-  timeZone: string,
-  size = EXPORT_BATCH,
-): AsyncGenerator<Buffer> {
+/** The CSV records of a list, as chunks of bytes the database wrote. */
+export function csvChunks(db: Database, source: CsvCopySource): AsyncGenerator<Buffer> {
   const driver = driverOf(db);
   return driver instanceof pg.Pool
-    ? postgresChunks(driver, csvCopy(where, timeZone, 'stdout'))
-    : pgliteChunks(driver, db, where, timeZone, size);
+    ? postgresChunks(driver, source.copy({ from: null, to: null }, 'stdout'))
+    : pgliteChunks(driver, source);
 }

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
+import { paidDemoOrder, useCaseCalls } from '../../test/cases';
+import { queryRows, testEngines } from '../../test/databases';
+import type { AirlinePolicy } from './airline-policy';
+
+describe.each(testEngines())('airline policy details (%s)', (engine) => {
+  const t = useTestApp(engine);
+  const { postForm } = useCaseCalls(t);
+  const policy = (orderNo: string, user = 'admin') =>
+    postForm<AirlinePolicy>('/airline/policy/details', { orderNo }, user);
+
+  it('asks the order’s airline for the rules of each booked flight’s fare', async () => {
+    const order = await paidDemoOrder(t);
+    const answer = await policy(order.order_no, 'operator');
+    expect(answer.message).toBe('Success');
+    expect(answer.data.orderNo).toBe(order.order_no);
+    expect(answer.data.segments).toHaveLength(order.segments.length);
+    for (const rules of answer.data.segments) {
+      expect(rules.changeable).toBe(rules.changePenalty !== null);
+      expect(rules.refundable).toBe(rules.refundPenalty !== null);
+      expect(['saver', 'standard', 'flex']).toContain(rules.family);
+    }
+    expect(answer.data.notes.length).toBeGreaterThan(0);
+    expect(['Demo Air', 'Euro Zephyr', 'Orient Lark']).toContain(answer.data.answeredBy);
+  });
+
+  it('names what stands in the way: no order, no wrapper for the airline, another platform, no code', async () => {
+    expect((await policy('NOSUCH1')).message).toBe('Order NOSUCH1 does not exist');
+    const [other] = await queryRows<{ order_no: string; airline: string }>(
+      t.database.db,
+      sql`select order_no, airline from orders where airline not in ('DA', 'EZ', 'OL') and platform_type = 1 limit 1`,
+    );
+    if (!other) throw new Error('no order of an airline without a wrapper');
+    expect((await policy(other.order_no)).message).toBe(`No online wrapper for airline ${other.airline}`);
+    const edreamsOrder = await paidDemoOrder(t, 2);
+    expect((await policy(edreamsOrder.order_no, 'operator')).message).toBe(
+      `Order ${edreamsOrder.order_no} does not exist`,
+    );
+    expect((await policy(edreamsOrder.order_no, 'limited')).status).toBe(403);
+  });
+});

@@ -1,0 +1,217 @@
+import { mayMove, type CaseKind, type CaseRecordRow, type MailboxTypeValue } from '@ota/contract';
+import type { Database, DbTransaction } from '../../platform/db';
+import { BadRequestError } from '../../platform/errors';
+import { pageOffset, type PageQuery } from '../../platform/pagination';
+import { formatDateTime } from '../../platform/time';
+import { postEntry, type LedgerEntryInput, type PostedEntry } from '../balance';
+import { notifyMailboxes } from '../mailboxes';
+import { appendOrderRecord, type OrderSummary } from '../orders';
+import { casePage, type CaseFilter } from './case-page';
+import { createCasesRepository, type CaseChanges, type CaseRecord } from './cases.repository';
+
+/** Moves the cases of a kind whose deadline passed, as the kind declares; answers how many. */
+export async function expireDue<S extends string>(
+  db: Database | DbTransaction,
+  kind: CaseKind<S>,
+): Promise<number> {
+  if (!kind.expires) return 0;
+  const repository = createCasesRepository(db);
+  let moved = 0;
+  for (const from of kind.expires.from) moved += await repository.expireDue(kind.kind, from, kind.expires.to);
+  return moved;
+}
+
+/** What the kernel needs to know of a kind besides its declaration. */
+export interface CaseKindRules<S extends string> {
+  declaration: CaseKind<S>;
+  /** How an operator names one case of the kind: 'Refund'. */
+  label: string;
+  /** Who hears of each change (mailboxes of this emailType). */
+  mailbox: MailboxTypeValue;
+}
+
+export interface CaseOpening {
+  order: OrderSummary;
+  subType: string;
+  passengerIds: number[];
+  passengerNames: string;
+  segmentIds: number[];
+  segmentSummary: string;
+  currency: string;
+  remark?: string;
+  details?: Record<string, unknown>;
+  operator: string;
+}
+
+export interface CaseMove<S extends string> {
+  to: S;
+  operator: string;
+  changes?: CaseChanges;
+  /** What the record says beyond "from → to": amounts, the airline's reason ... */
+  note?: string;
+}
+
+/**
+ * The machinery every after-sales kind shares (docs/decisions/0023-case-kernel.md): numbers, declared
+ * moves, versions, records on the case and on its order, mail, and money effects that happen once.
+ * A kind's service calls these inside its own transaction, so a move and its effects commit together.
+ */
+export function createCaseKernel<S extends string>(rules: CaseKindRules<S>, deps: { timeZone: string }) {
+  const { declaration: kind, label } = rules;
+  const at = (date: Date) => formatDateTime(date, deps.timeZone);
+
+  async function tell(tx: DbTransaction, record: CaseRecord, subject: string, operator: string) {
+    await appendOrderRecord(tx, record.orderId, operator, subject);
+    await notifyMailboxes(tx, rules.mailbox, {
+      subject,
+      text: `${subject}\nOrder ${record.orderNo} (PNR ${record.pnr}), by ${operator} at ${at(new Date())}.`,
+    });
+  }
+
+  return {
+    kind,
+    label,
+
+    async open(tx: DbTransaction, opening: CaseOpening): Promise<CaseRecord> {
+      const { order, operator } = opening;
+      const repository = createCasesRepository(tx);
+      const record = await repository.insert(kind.prefix, {
+        kind: kind.kind,
+        orderId: order.id,
+        platformType: order.platformType,
+        orderNo: order.orderNo,
+        pnr: order.pnr,
+        airline: order.airline,
+        passengerNames: opening.passengerNames,
+        segmentSummary: opening.segmentSummary,
+        subType: opening.subType,
+        status: kind.initial,
+        passengerIds: opening.passengerIds,
+        segmentIds: opening.segmentIds,
+        currency: opening.currency,
+        remark: opening.remark ?? '',
+        details: opening.details ?? {},
+        createdBy: operator,
+        updatedBy: operator,
+      });
+      const content = `${label} ${record.caseNo} opened (${opening.subType}): ${opening.passengerNames}; ${opening.segmentSummary}`;
+      await repository.record({
+        caseId: record.id,
+        operator,
+        action: 'OPEN',
+        toStatus: kind.initial,
+        content,
+      });
+      await tell(tx, record, content, operator);
+      return record;
+    },
+
+    /** The case, locked, in the caller's platform scope (null: all); another platform's does not exist. */
+    async lock(tx: DbTransaction, id: number, scope: number | null): Promise<CaseRecord> {
+      const record = await createCasesRepository(tx).lock(kind.kind, id);
+      if (!record || (scope !== null && record.platformType !== scope))
+        throw new BadRequestError(`${label} ${id} does not exist`);
+      return record;
+    },
+
+    async find(db: Database, id: number, scope: number | null): Promise<CaseRecord> {
+      const record = await createCasesRepository(db).find(kind.kind, id);
+      if (!record || (scope !== null && record.platformType !== scope))
+        throw new BadRequestError(`${label} ${id} does not exist`);
+      return record;
+    },
+
+    /** A change made on an older version than the one stored is refused, naming who changed it. */
+    checkVersion(record: CaseRecord, version: number): void {
+      if (record.version !== version)
+        throw new BadRequestError(
+          `This case was changed by ${record.updatedBy} at ${at(record.updatedAt)}; reload it`,
+        );
+    },
+
+    /** Why the case cannot move to `to`, or null when it can. */
+    refusal(record: CaseRecord, to: S): string | null {
+      if (mayMove(kind, record.status as S, to)) return null;
+      return `${label} ${record.caseNo} is ${record.status}: it cannot move to ${to}`;
+    },
+
+    /** Moves a locked case (the declared moves only), with one record on the case and on its order. */
+    async move(tx: DbTransaction, record: CaseRecord, move: CaseMove<S>): Promise<CaseRecord> {
+      const refused = this.refusal(record, move.to);
+      if (refused) throw new BadRequestError(refused);
+      const repository = createCasesRepository(tx);
+      const moved = await repository.update(record.id, move.to, move.operator, move.changes ?? {});
+      const content = `${label} ${record.caseNo}: ${record.status} → ${move.to}${move.note ? `. ${move.note}` : ''}`;
+      await repository.record({
+        caseId: record.id,
+        operator: move.operator,
+        action: 'MOVE',
+        fromStatus: record.status,
+        toStatus: move.to,
+        content,
+      });
+      await tell(tx, record, content, move.operator);
+      return moved;
+    },
+
+    /** A note on the case's history, no move. */
+    async note(tx: DbTransaction, record: CaseRecord, operator: string, content: string): Promise<void> {
+      await createCasesRepository(tx).record({ caseId: record.id, operator, action: 'NOTE', content });
+    },
+
+    /**
+     * Posts a ledger entry for an effect of the case (REFUND_CREDIT ...) unless that effect was posted
+     * before: two requests that would credit one refund credit it once.
+     */
+    async postOnce(
+      tx: DbTransaction,
+      record: CaseRecord,
+      effect: string,
+      entry: LedgerEntryInput,
+    ): Promise<PostedEntry | null> {
+      const repository = createCasesRepository(tx);
+      if (await repository.hasMoneyEffect(record.id, effect)) return null;
+      const posted = await postEntry(tx, entry);
+      if (!(await repository.claimMoneyEffect(record.id, effect, posted.id)))
+        throw new BadRequestError(`${label} ${record.caseNo}: ${effect} was already posted`);
+      return posted;
+    },
+
+    /** Cases whose deadline passed move as the kind declares (read paths call this first). */
+    expireDue: (db: Database | DbTransaction) => expireDue(db, kind),
+
+    /** A page of the kind's cases with the shared filters, expired quotes moved first. */
+    async page(db: Database, filter: CaseFilter, page: PageQuery) {
+      await expireDue(db, kind);
+      return casePage(
+        db,
+        kind.kind,
+        filter,
+        { offset: pageOffset(page), limit: page.pageSize },
+        deps.timeZone,
+      );
+    },
+
+    /** One case in the caller's scope with its history, expired quotes moved first. */
+    async detail(db: Database, id: number, scope: number | null) {
+      await expireDue(db, kind);
+      const record = await this.find(db, id, scope);
+      return { record, records: await this.records(db, record.id) };
+    },
+
+    async records(db: Database | DbTransaction, caseId: number): Promise<CaseRecordRow[]> {
+      const rows = await createCasesRepository(db).records(caseId);
+      return rows.map((row) => ({
+        id: row.id,
+        createTime: at(row.createTime),
+        operator: row.operator,
+        action: row.action,
+        fromStatus: row.fromStatus,
+        toStatus: row.toStatus,
+        content: row.content,
+      }));
+    },
+  };
+}
+
+export type CaseKernel<S extends string> = ReturnType<typeof createCaseKernel<S>>;

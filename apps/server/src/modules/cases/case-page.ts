@@ -1,0 +1,132 @@
+import { and, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { afterSalesCases } from '../../db/schema';
+import type { Database } from '../../platform/db';
+import { LIST_TOTAL, pageWithTotal } from '../../platform/pagination';
+import type { CaseRecord } from './cases.repository';
+
+/** The filters every case list has (spec section 7): each kind's list picks what it shows. */
+export interface CaseFilter {
+  scope: number | null;
+  caseNo?: string;
+  orderNo?: string;
+  pnr?: string;
+  passengerName?: string;
+  airline?: string;
+  subType?: string;
+  status?: string;
+  /** Business-time dates 'YYYY-MM-DD', both ends included. */
+  createStart?: string;
+  createEnd?: string;
+  deadlineStart?: string;
+  deadlineEnd?: string;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const contains = (text: string) => `%${escapeLike(text)}%`;
+
+function dayRange(
+  column: typeof afterSalesCases.createdAt | typeof afterSalesCases.deadline,
+  start: string | undefined,
+  end: string | undefined,
+  timeZone: string,
+) {
+  return [
+    start ? gte(column, sql`(${start}::date)::timestamp at time zone ${timeZone}`) : undefined,
+    end ? lt(column, sql`(${end}::date + 1)::timestamp at time zone ${timeZone}`) : undefined,
+  ];
+}
+
+function caseWhere(kind: string, filter: CaseFilter, timeZone: string): SQL | undefined {
+  return and(
+    eq(afterSalesCases.kind, kind),
+    filter.scope === null ? undefined : eq(afterSalesCases.platformType, filter.scope),
+    filter.caseNo ? ilike(afterSalesCases.caseNo, contains(filter.caseNo)) : undefined,
+    filter.orderNo ? ilike(afterSalesCases.orderNo, contains(filter.orderNo)) : undefined,
+    filter.pnr ? eq(afterSalesCases.pnr, filter.pnr.toUpperCase()) : undefined,
+    filter.passengerName ? ilike(afterSalesCases.passengerNames, contains(filter.passengerName)) : undefined,
+    filter.airline ? eq(afterSalesCases.airline, filter.airline.toUpperCase()) : undefined,
+    filter.subType ? eq(afterSalesCases.subType, filter.subType) : undefined,
+    filter.status ? eq(afterSalesCases.status, filter.status) : undefined,
+    ...dayRange(afterSalesCases.createdAt, filter.createStart, filter.createEnd, timeZone),
+    ...dayRange(afterSalesCases.deadline, filter.deadlineStart, filter.deadlineEnd, timeZone),
+  );
+}
+
+/** A page of one kind's cases, newest first, with the total the filter matches. */
+export function casePage(
+  db: Database,
+  kind: string,
+  filter: CaseFilter,
+  page: { offset: number; limit: number },
+  timeZone: string,
+): Promise<{ rows: CaseRecord[]; total: number }> {
+  const where = caseWhere(kind, filter, timeZone);
+  return pageWithTotal(
+    db
+      .select()
+      .from(afterSalesCases)
+      .where(where)
+      .orderBy(desc(afterSalesCases.createdAt), desc(afterSalesCases.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select(LIST_TOTAL).from(afterSalesCases).where(where),
+  );
+}
+
+export interface OrderWithCases {
+  orderNo: string;
+  pnr: string;
+  airline: string;
+  platformType: number;
+  cases: number;
+  lastCaseNo: string;
+  lastStatus: string;
+  lastCreatedAt: Date;
+}
+
+/** The orders that have cases of the kind, the latest case first, with how many each has. */
+export async function ordersWithCases(
+  db: Database,
+  kind: string,
+  filter: Pick<CaseFilter, 'scope' | 'orderNo' | 'pnr'>,
+  page: { offset: number; limit: number },
+): Promise<{ rows: OrderWithCases[]; total: number }> {
+  const where = caseWhere(kind, filter, 'UTC');
+  const latest = db
+    .selectDistinctOn([afterSalesCases.orderId], {
+      orderId: afterSalesCases.orderId,
+      orderNo: afterSalesCases.orderNo,
+      pnr: afterSalesCases.pnr,
+      airline: afterSalesCases.airline,
+      platformType: afterSalesCases.platformType,
+      cases: sql<number>`(count(*) over (partition by ${afterSalesCases.orderId}))::int`.as('cases'),
+      lastCaseNo: sql<string>`${afterSalesCases.caseNo}`.as('last_case_no'),
+      lastStatus: sql<string>`${afterSalesCases.status}`.as('last_status'),
+      lastCreatedAt: sql<Date>`${afterSalesCases.createdAt}`.as('last_created_at'),
+    })
+    .from(afterSalesCases)
+    .where(where)
+    .orderBy(afterSalesCases.orderId, desc(afterSalesCases.createdAt), desc(afterSalesCases.id))
+    .as('latest');
+  return pageWithTotal(
+    db
+      .select({
+        orderNo: latest.orderNo,
+        pnr: latest.pnr,
+        airline: latest.airline,
+        platformType: latest.platformType,
+        cases: latest.cases,
+        lastCaseNo: latest.lastCaseNo,
+        lastStatus: latest.lastStatus,
+        lastCreatedAt: latest.lastCreatedAt,
+      })
+      .from(latest)
+      .orderBy(desc(latest.lastCreatedAt), desc(latest.orderId))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: sql<number>`count(distinct ${afterSalesCases.orderId})::int` })
+      .from(afterSalesCases)
+      .where(where),
+  );
+}

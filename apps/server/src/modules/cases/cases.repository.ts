@@ -1,0 +1,129 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { afterSalesCases, caseMoneyEffects, caseRecords } from '../../db/schema';
+import type { Database, DbTransaction } from '../../platform/db';
+import { rowsOf } from '../../platform/sql-rows';
+
+export type CaseRecord = typeof afterSalesCases.$inferSelect;
+export type NewCase = Omit<typeof afterSalesCases.$inferInsert, 'id' | 'caseNo' | 'version'>;
+export type CaseChanges = Partial<
+  Pick<
+    CaseRecord,
+    'applicationAmount' | 'confirmedAmount' | 'serviceCharge' | 'currency' | 'deadline' | 'details' | 'remark'
+  >
+>;
+
+export interface CaseRecordInput {
+  caseId: number;
+  operator: string;
+  action: string;
+  fromStatus?: string | null;
+  toStatus?: string | null;
+  content: string;
+}
+
+export function createCasesRepository(db: Database | DbTransaction) {
+  return {
+    /** The case number needs the id first: the kind's prefix and the id, eight digits at least. */
+    async insert(prefix: string, values: NewCase): Promise<CaseRecord> {
+      const [next] = await rowsOf<{ id: string }>(
+        db,
+        sql`select nextval(pg_get_serial_sequence('after_sales_cases', 'id'))::text as id`,
+      );
+      const id = Number(next?.id);
+      const [inserted] = await db
+        .insert(afterSalesCases)
+        .values({ ...values, id, caseNo: `${prefix}${String(id).padStart(8, '0')}` })
+        .returning();
+      if (!inserted) throw new Error('the case was not written');
+      return inserted;
+    },
+
+    async lock(kind: string, id: number): Promise<CaseRecord | undefined> {
+      const [found] = await db
+        .select()
+        .from(afterSalesCases)
+        .where(and(eq(afterSalesCases.kind, kind), eq(afterSalesCases.id, id)))
+        .for('update');
+      return found;
+    },
+
+    async find(kind: string, id: number): Promise<CaseRecord | undefined> {
+      const [found] = await db
+        .select()
+        .from(afterSalesCases)
+        .where(and(eq(afterSalesCases.kind, kind), eq(afterSalesCases.id, id)));
+      return found;
+    },
+
+    /** Moves a locked case to `status` with its changes; the version goes up by one. */
+    async update(id: number, status: string, operator: string, changes: CaseChanges): Promise<CaseRecord> {
+      const [updated] = await db
+        .update(afterSalesCases)
+        .set({
+          ...changes,
+          status,
+          updatedBy: operator,
+          updatedAt: sql`now()`,
+          version: sql`${afterSalesCases.version} + 1`,
+        })
+        .where(eq(afterSalesCases.id, id))
+        .returning();
+      if (!updated) throw new Error(`case ${id} vanished while locked`);
+      return updated;
+    },
+
+    async record(input: CaseRecordInput): Promise<void> {
+      await db.insert(caseRecords).values(input);
+    },
+
+    records(caseId: number) {
+      return db.select().from(caseRecords).where(eq(caseRecords.caseId, caseId)).orderBy(asc(caseRecords.id));
+    },
+
+    /** Claims a money effect of a case; false when it was claimed before (then nothing is posted). */
+    async claimMoneyEffect(caseId: number, effect: string, ledgerEntryId: number): Promise<boolean> {
+      const claimed = await db
+        .insert(caseMoneyEffects)
+        .values({ caseId, effect, ledgerEntryId })
+        .onConflictDoNothing()
+        .returning({ caseId: caseMoneyEffects.caseId });
+      return claimed.length > 0;
+    },
+
+    async hasMoneyEffect(caseId: number, effect: string): Promise<boolean> {
+      const [found] = await db
+        .select({ caseId: caseMoneyEffects.caseId })
+        .from(caseMoneyEffects)
+        .where(and(eq(caseMoneyEffects.caseId, caseId), eq(caseMoneyEffects.effect, effect)));
+      return found !== undefined;
+    },
+
+    /**
+     * Cases of the kind in `from` whose deadline has passed move to `to`, each with a record, in one
+     * statement: read paths call it first, so an expired quote never shows as open.
+     */
+    async expireDue(
+      kind: string,
+      from: string,
+      to: string,
+      where: SQL | undefined = undefined,
+    ): Promise<number> {
+      const moved = await rowsOf<{ id: number }>(
+        db,
+        sql`
+        with due as (
+          update ${afterSalesCases} set status = ${to}, version = version + 1,
+            updated_by = 'system', updated_at = now()
+          where kind = ${kind} and status = ${from} and deadline <= now() ${where ? sql`and ${where}` : sql``}
+          returning id
+        )
+        insert into ${caseRecords} (case_id, operator, action, from_status, to_status, content)
+        select id, 'system', 'EXPIRE', ${from}, ${to}, 'The quote expired' from due
+        returning case_id as id`,
+      );
+      return moved.length;
+    },
+  };
+}
+
+export type CasesRepository = ReturnType<typeof createCasesRepository>;

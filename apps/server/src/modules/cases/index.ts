@@ -1,0 +1,11 @@
+/** The case kernel's public face: every after-sales kind builds on these (docs/decisions/0023). */
+export {
+  createCaseKernel,
+  type CaseKernel,
+  type CaseKindRules,
+  type CaseMove,
+  type CaseOpening,
+} from './case-kernel';
+export type { CaseChanges, CaseRecord } from './cases.repository';
+export { casePage, ordersWithCases, type CaseFilter, type OrderWithCases } from './case-page';
+export { caseRow } from './case-row';

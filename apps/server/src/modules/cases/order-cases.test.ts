@@ -1,0 +1,77 @@
+import type { OpenCaseBadge, OrderCaseRow, RefundRow } from '@ota/contract';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
+import { paidDemoOrder, useCaseCalls } from '../../test/cases';
+import { testEngines } from '../../test/databases';
+
+describe.each(testEngines())('an order’s after-sales cases (%s)', (engine) => {
+  const t = useTestApp(engine);
+  const { get, postJson, postForm } = useCaseCalls(t);
+
+  it('lists every case of the order across kinds, and badges the orders with open ones', async () => {
+    const order = await paidDemoOrder(t);
+    const other = await paidDemoOrder(t, 1, 1);
+    const refund = (
+      await postJson<RefundRow>('/orderRefund/addRefundOrderInfo', {
+        orderNo: order.order_no,
+        refundType: 'VOLUNTARY',
+        passengerIds: [order.passengers[0]?.id],
+        segmentIds: order.segments.map((s) => s.id),
+      })
+    ).data;
+    const change = (
+      await postForm<{ changeNo: string; id: number; version: number }>(
+        '/orderTicketChanging/addTicketOrderInfo',
+        {
+          orderNo: order.order_no,
+          changeType: 'VOLUNTARY',
+          passengerIds: String(order.passengers[0]?.id),
+          segmentIds: String(order.segments[0]?.id),
+        },
+      )
+    ).data;
+
+    const cases = await get<OrderCaseRow[]>(`/afterSales/orderCases?orderNo=${order.order_no}`);
+    expect(cases.data.map((row) => [row.caseNo, row.kind, row.status, row.open])).toEqual([
+      [change.changeNo, 'TICKET_CHANGE', 'REQUESTED', true],
+      [refund.refundNo, 'REFUND', 'REQUESTED', true],
+    ]);
+
+    await postForm('/orderTicketChanging/update', {
+      id: change.id,
+      version: change.version,
+      status: 'CANCELLED',
+      reason: 'Asked by mistake',
+    });
+    const badges = await get<OpenCaseBadge[]>(
+      `/afterSales/openCases?orderNos=${order.order_no},${other.order_no}`,
+    );
+    expect(badges.data).toEqual([
+      { orderNo: order.order_no, cases: [{ caseNo: refund.refundNo, kind: 'REFUND', status: 'REQUESTED' }] },
+    ]);
+    const after = await get<OrderCaseRow[]>(`/afterSales/orderCases?orderNo=${order.order_no}`);
+    expect(after.data.find((row) => row.caseNo === change.changeNo)?.open).toBe(false);
+  });
+
+  it('keeps each platform to its own orders’ cases, and asks for the order list code', async () => {
+    const order = await paidDemoOrder(t, 2);
+    await postJson(
+      '/orderRefund/addRefundOrderInfo',
+      {
+        orderNo: order.order_no,
+        refundType: 'VOLUNTARY',
+        passengerIds: [order.passengers[0]?.id],
+        segmentIds: order.segments.map((s) => s.id),
+      },
+      'edreams',
+    );
+    expect(
+      (await get<OrderCaseRow[]>(`/afterSales/orderCases?orderNo=${order.order_no}`, 'edreams')).data,
+    ).toHaveLength(1);
+    expect(
+      (await get<OrderCaseRow[]>(`/afterSales/orderCases?orderNo=${order.order_no}`, 'operator')).data,
+    ).toEqual([]);
+    expect((await get(`/afterSales/orderCases?orderNo=${order.order_no}`, 'limited')).status).toBe(403);
+    expect((await get('/afterSales/openCases?orderNos=')).message).toBe('orderNos is required');
+  });
+});

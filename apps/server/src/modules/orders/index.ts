@@ -1,0 +1,22 @@
+/**
+ * The orders module's public face: other modules read and change orders only through these, never
+ * through the order tables or repositories (docs/architecture.md, "Module boundaries").
+ */
+export { refreshOrderSummary } from './order-operations.repository';
+export {
+  appendOrderRecord,
+  findOrder,
+  lockOrder,
+  lockOrderById,
+  orderPassengerList,
+  orderPayment,
+  orderSegmentList,
+  setTicketStatus,
+  type OrderPassenger,
+  type OrderSegment,
+  type OrderSummary,
+} from './order-access';
+export { createOrderSuppliers, supplierRefusal, type OrderSupplier } from './order-supplier';
+export { changePassenger } from './passenger-change';
+export { exchangeTickets, replaceSegments, type NewFlight } from './order-reissue';
+export { ticketPrefix } from './ticket-numbers';

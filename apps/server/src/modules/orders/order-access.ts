@@ -1,0 +1,167 @@
+import type { TicketStatus } from '@ota/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  orderOperationRecords,
+  orderPassengers,
+  orderPayments,
+  orders,
+  orderSegments,
+} from '../../db/schema';
+import type { Database, DbTransaction } from '../../platform/db';
+
+/** What another module may know of an order it works on (after-sales cases ...). */
+export interface OrderSummary {
+  id: number;
+  orderNo: string;
+  platformType: number;
+  airline: string;
+  pnr: string;
+  status: string;
+  currency: string;
+  /** The first flight's day, YYYY-MM-DD (ages are counted on it). */
+  departDate: string;
+}
+
+export interface OrderPassenger {
+  id: number;
+  surname: string;
+  givenName: string;
+  ageType: number;
+  gender: string;
+  birthday: string;
+  nationality: string;
+  cardType: string;
+  cardNum: string;
+  cardExpired: string;
+  cardIssuePlace: string;
+  ticketNo: string | null;
+  ticketStatus: TicketStatus | null;
+}
+
+export interface OrderSegment {
+  id: number;
+  /** A return flight. */
+  back: boolean;
+  flightNo: string;
+  dep: string;
+  arr: string;
+  depTime: string;
+  cabin: string;
+}
+
+const summaryColumns = {
+  id: orders.id,
+  orderNo: orders.orderNo,
+  platformType: orders.platformType,
+  airline: orders.airline,
+  pnr: orders.pnr,
+  status: orders.status,
+  currency: orders.currency,
+  departDate: sql<string>`to_char(${orders.departTime}, 'YYYY-MM-DD')`,
+};
+
+/** The order with this number (any case), in the caller's platform scope (null: every platform). */
+const numbered = (orderNo: string, scope: number | null) =>
+  and(
+    sql`upper(${orders.orderNo}) = upper(${orderNo})`,
+    scope === null ? undefined : eq(orders.platformType, scope),
+  );
+
+/** The order with this number, in the caller's platform scope (null: every platform), locked. */
+export async function lockOrder(
+  tx: DbTransaction,
+  orderNo: string,
+  scope: number | null,
+): Promise<OrderSummary | undefined> {
+  const [order] = await tx.select(summaryColumns).from(orders).where(numbered(orderNo, scope)).for('update');
+  return order;
+}
+
+/** The order with this number, in the caller's platform scope, as it stands (no lock). */
+export async function findOrder(
+  db: Database,
+  orderNo: string,
+  scope: number | null,
+): Promise<OrderSummary | undefined> {
+  const [order] = await db.select(summaryColumns).from(orders).where(numbered(orderNo, scope));
+  return order;
+}
+
+/** An order by id, locked (a case's order, before the case changes its tickets or money). */
+export async function lockOrderById(tx: DbTransaction, orderId: number): Promise<OrderSummary | undefined> {
+  const [order] = await tx.select(summaryColumns).from(orders).where(eq(orders.id, orderId)).for('update');
+  return order;
+}
+
+export function orderPassengerList(db: Database | DbTransaction, orderId: number): Promise<OrderPassenger[]> {
+  return db
+    .select({
+      id: orderPassengers.id,
+      surname: orderPassengers.surname,
+      givenName: orderPassengers.givenName,
+      ageType: orderPassengers.ageType,
+      gender: orderPassengers.gender,
+      birthday: orderPassengers.birthday,
+      nationality: orderPassengers.nationality,
+      cardType: orderPassengers.cardType,
+      cardNum: orderPassengers.cardNum,
+      cardExpired: sql<string>`to_char(${orderPassengers.cardExpired}, 'YYYY-MM-DD')`,
+      cardIssuePlace: orderPassengers.cardIssuePlace,
+      ticketNo: orderPassengers.ticketNo,
+      ticketStatus: orderPassengers.ticketStatus,
+    })
+    .from(orderPassengers)
+    .where(eq(orderPassengers.orderId, orderId))
+    .orderBy(asc(orderPassengers.seq));
+}
+
+export function orderSegmentList(db: Database | DbTransaction, orderId: number): Promise<OrderSegment[]> {
+  return db
+    .select({
+      id: orderSegments.id,
+      back: orderSegments.back,
+      flightNo: orderSegments.flightNo,
+      dep: orderSegments.dep,
+      arr: orderSegments.arr,
+      depTime: sql<string>`to_char(${orderSegments.depTime}, 'YYYY-MM-DD HH24:MI:SS')`,
+      cabin: orderSegments.cabin,
+    })
+    .from(orderSegments)
+    .where(eq(orderSegments.orderId, orderId))
+    .orderBy(asc(orderSegments.seq));
+}
+
+/** One line of the order's operation records (its details page shows them). */
+export async function appendOrderRecord(
+  tx: DbTransaction,
+  orderId: number,
+  operator: string,
+  content: string,
+): Promise<void> {
+  await tx.insert(orderOperationRecords).values({ orderId, operator, content });
+}
+
+/** Sets the ticket status of these passengers of the order. */
+export async function setTicketStatus(
+  tx: DbTransaction,
+  orderId: number,
+  passengerIds: readonly number[],
+  status: TicketStatus,
+): Promise<void> {
+  await tx
+    .update(orderPassengers)
+    .set({ ticketStatus: status })
+    .where(and(eq(orderPassengers.orderId, orderId), inArray(orderPassengers.id, [...passengerIds])));
+}
+
+/** The account that paid for the order, and how much: where its refunds go back to. */
+export async function orderPayment(
+  db: Database | DbTransaction,
+  orderId: number,
+): Promise<{ accountId: number; amount: string } | undefined> {
+  const [payment] = await db
+    .select({ accountId: orderPayments.accountId, amount: sql<string>`${orderPayments.amount}::text` })
+    .from(orderPayments)
+    .where(eq(orderPayments.orderId, orderId));
+  return payment;
+}

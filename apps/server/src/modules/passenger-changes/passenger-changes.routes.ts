@@ -1,0 +1,43 @@
+import {
+  Permission,
+  UPDATE_PASSENGERS_SUCCESS,
+  passengerChangeAddInput,
+  passengerChangePageQuery,
+  passengerChangeUpdateInput,
+  wholeNumber,
+} from '@ota/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { requirePrincipal } from '../../platform/auth';
+import { ok } from '../../platform/envelope';
+import { parseInput } from '../../platform/validation';
+import { createPassengerChangesService } from './passenger-changes.service';
+
+const idQuery = z.object({ id: wholeNumber('id') });
+
+/** Passenger information changes (1005-4). */
+export async function passengerChangesRoutes(app: FastifyInstance): Promise<void> {
+  const changes = createPassengerChangesService({ db: app.db, timeZone: app.config.timeZone });
+  const access = { anyOf: [Permission.PASSENGERS] };
+
+  app.post('/passengerInfoChanging/add', { config: { access } }, async (request) => {
+    const { platformType, user } = requirePrincipal(request);
+    return ok(await changes.add(platformType, parseInput(passengerChangeAddInput, request.body), user.name));
+  });
+
+  app.get('/passengerInfoChanging/pageList', { config: { access } }, async (request) => {
+    const { platformType } = requirePrincipal(request);
+    return ok(await changes.page(platformType, parseInput(passengerChangePageQuery, request.query)));
+  });
+
+  app.get('/passengerInfoChanging/detail', { config: { access } }, async (request) => {
+    const { platformType } = requirePrincipal(request);
+    return ok(await changes.detail(platformType, parseInput(idQuery, request.query).id));
+  });
+
+  app.post('/passengerInfoChanging/update', { config: { access } }, async (request) => {
+    const { platformType, user } = requirePrincipal(request);
+    const input = parseInput(passengerChangeUpdateInput, request.body);
+    return ok(await changes.update(platformType, input, user.name), UPDATE_PASSENGERS_SUCCESS);
+  });
+}

@@ -1,0 +1,303 @@
+import {
+  REFUND_STATUSES,
+  type CaseRecordRow,
+  type PageList,
+  type RefundDetail,
+  type RefundPage,
+  type RefundRow,
+} from '@ota/contract';
+import { sql } from 'drizzle-orm';
+import type { WrapperRefundAnswer } from '@ota/contract';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
+import { balanceOf, ledgerFor, paidDemoOrder, useCaseCalls, type PaidDemoOrder } from '../../test/cases';
+import { queryRows, testEngines } from '../../test/databases';
+
+describe.each(testEngines())('refunds (%s)', (engine) => {
+  const t = useTestApp(engine, { config: { wrapperTimeoutMs: 2000 } });
+  const { get, postJson, postForm, demoAirlineUrl } = useCaseCalls(t);
+  const paidOrder = (platform = 1, skip = 0) => paidDemoOrder(t, platform, skip);
+
+  const open = async (order: PaidDemoOrder, user = 'admin') =>
+    postJson<RefundRow>(
+      '/orderRefund/addRefundOrderInfo',
+      {
+        orderNo: order.order_no,
+        refundType: 'VOLUNTARY',
+        passengerIds: [order.passengers[0]?.id],
+        segmentIds: order.segments.map((segment) => segment.id),
+        remark: 'Customer asked by phone',
+      },
+      user,
+    );
+  const move = (
+    refund: { id: number; version: number },
+    status: string,
+    extra: Record<string, string> = {},
+  ) =>
+    postForm<RefundRow>('/orderRefund/update', { id: refund.id, version: refund.version, status, ...extra });
+  // First: the later tests add refunds of their own.
+  it('finds demo refunds in every state on both platforms, with deadlines near and past', async () => {
+    for (const user of ['admin', 'edreams']) {
+      const page = await get<RefundPage>('/orderRefund/pageList?pageSize=100', user);
+      const states = new Set(page.data.pageList.map((row) => row.status));
+      expect([...states].sort(), user).toEqual([...REFUND_STATUSES].sort());
+    }
+    const expired = await get<RefundPage>('/orderRefund/pageList?status=QUOTE_EXPIRED');
+    expect(expired.data.pageList.some((row) => row.deadline !== null)).toBe(true);
+  });
+
+  it('runs a refund from request to credit: one ledger entry, one record per step on the case and the order', async () => {
+    const order = await paidOrder();
+    const before = await balanceOf(t, order.account_id);
+    const opened = await open(order);
+    expect(opened.status).toBe(200);
+    expect(opened.data).toMatchObject({ status: 'REQUESTED', version: 1, orderNo: order.order_no });
+    expect(opened.data.refundNo).toMatch(/^RF\d{8}$/);
+
+    const quoted = await move(opened.data, 'QUOTED', { serviceCharge: '5.00' });
+    expect(quoted.message).toBe('Success');
+    expect(quoted.data.status).toBe('QUOTED');
+    const detail = (await get<RefundDetail>(`/orderRefund/detail?id=${opened.data.id}`)).data;
+    const quote = detail.quote;
+    if (!quote) throw new Error('no quote');
+    // The quote, line by line: fare − penalty − non-refundable taxes − service charge.
+    const cents = (text: string) => Math.round(Number(text) * 100);
+    expect(cents(quote.fare) - cents(quote.penalty) - cents(quote.nonRefundableTaxes) - 500).toBe(
+      cents(quote.quoteAmount),
+    );
+    expect(detail.deadline).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+    let current = quoted.data;
+    // The airline's answer recorded by hand, with the reason (the airline confirmed by phone).
+    for (const status of ['CONFIRMED', 'SUBMITTED_TO_AIRLINE', 'AIRLINE_APPROVED', 'REFUNDED']) {
+      const answer = await move(
+        current,
+        status,
+        status === 'AIRLINE_APPROVED' ? { reason: 'Confirmed by phone' } : {},
+      );
+      expect(answer, status).toMatchObject({ status: 200, data: { status } });
+      current = answer.data;
+    }
+    expect(current.confirmedAmount).toBe(quote.quoteAmount);
+    expect(await ledgerFor(t, current.refundNo)).toEqual([
+      { type: 'REFUND_CREDIT', amount: quote.quoteAmount },
+    ]);
+    expect(cents(await balanceOf(t, order.account_id)) - cents(before)).toBe(cents(quote.quoteAmount));
+
+    const [ticket] = await queryRows<{ ticket_status: string }>(
+      t.database.db,
+      sql`select ticket_status from order_passengers where id = ${order.passengers[0]?.id}`,
+    );
+    expect(ticket?.ticket_status).toBe('REFUNDED');
+
+    const records = (await get<RefundDetail>(`/orderRefund/detail?id=${current.id}`)).data.records;
+    expect(records.map((record) => record.toStatus)).toEqual([
+      'REQUESTED',
+      'QUOTED',
+      'CONFIRMED',
+      'SUBMITTED_TO_AIRLINE',
+      'AIRLINE_APPROVED',
+      'REFUNDED',
+    ]);
+    const orderRecords = await queryRows<{ content: string }>(
+      t.database.db,
+      sql`select content from order_operation_records where order_id = ${order.id} and content like ${`Refund ${current.refundNo}%`}`,
+    );
+    expect(orderRecords).toHaveLength(6);
+    const mails = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from mail_outbox where subject like ${`Refund ${current.refundNo}%`}`,
+    );
+    expect(mails[0]?.n).toBeGreaterThan(0);
+  });
+
+  it('refuses an illegal move naming the refund and its state, and a stale version naming who changed it', async () => {
+    const opened = (await open(await paidOrder())).data;
+    expect(await move(opened, 'REFUNDED')).toEqual({
+      status: 400,
+      message: `Refund ${opened.refundNo} is REQUESTED: it cannot move to REFUNDED`,
+      data: null,
+    });
+    const cancelled = await move(opened, 'CANCELLED', { reason: 'Customer changed their mind' });
+    expect(cancelled.data.version).toBe(2);
+    const stale = await move(opened, 'QUOTED');
+    expect(stale.status).toBe(400);
+    expect(stale.message).toMatch(
+      /^This case was changed by admin at \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}; reload it$/,
+    );
+  });
+
+  /** A refund moved to SUBMITTED_TO_AIRLINE, the airline's refund id kept. */
+  const submitted = async (skip: number) => {
+    let current = (await open(await paidOrder(1, skip))).data;
+    for (const status of ['QUOTED', 'CONFIRMED', 'SUBMITTED_TO_AIRLINE']) {
+      const answer = await move(current, status);
+      expect(answer.message, status).toBe('Success');
+      current = answer.data;
+    }
+    return current;
+  };
+  /** The airline's own answer, asked over HTTP as the console does. */
+  const airlineAnswer = async (refund: RefundRow) => {
+    const detail = (await get<RefundDetail>(`/orderRefund/detail?id=${refund.id}`)).data;
+    const submission = detail.records.find((record) => record.toStatus === 'SUBMITTED_TO_AIRLINE');
+    const refundId = /as (\S+)$/.exec(submission?.content ?? '')?.[1] ?? '';
+    const url = demoAirlineUrl(refund.airline);
+    return (
+      await fetch(`${url}/v1/refunds/${encodeURIComponent(refundId)}`)
+    ).json() as Promise<WrapperRefundAnswer>;
+  };
+
+  it('submits to the airline and moves the refund by the airline’s answer once it has one', async () => {
+    const refund = await submitted(10);
+    const early = await postForm<{ answered: boolean; message: string; refund: RefundRow }>(
+      '/orderRefund/refreshAirline',
+      { id: refund.id },
+    );
+    expect(early.data).toMatchObject({ answered: false, refund: { status: 'SUBMITTED_TO_AIRLINE' } });
+    expect(early.data.message).toMatch(/has not answered yet$/);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const answered = await postForm<{ answered: boolean; refund: RefundRow }>('/orderRefund/refreshAirline', {
+      id: refund.id,
+    });
+    const airline = await airlineAnswer(refund);
+    expect(airline.status).not.toBe('PENDING');
+    expect(answered.data.answered).toBe(true);
+    if (airline.status === 'APPROVED')
+      expect(answered.data.refund).toMatchObject({
+        status: 'AIRLINE_APPROVED',
+        confirmedAmount: (airline.approvedAmount ?? 0).toFixed(2),
+      });
+    else expect(answered.data.refund.status).toBe('AIRLINE_REJECTED');
+    // Asking again finds nothing left to wait for.
+    expect((await postForm('/orderRefund/refreshAirline', { id: refund.id })).message).toBe(
+      `Refund ${refund.refundNo} is ${answered.data.refund.status}: there is no airline answer to wait for`,
+    );
+  });
+
+  it('asks the airlines in the background, without an operator', async () => {
+    const refund = await submitted(11);
+    const polling = await t.rebuild({ airlinePollSeconds: 1 });
+    await expect
+      .poll(async () => (await get<RefundDetail>(`/orderRefund/detail?id=${refund.id}`)).data.status, {
+        timeout: 8000,
+        interval: 500,
+      })
+      .not.toBe('SUBMITTED_TO_AIRLINE');
+    const detail = (await get<RefundDetail>(`/orderRefund/detail?id=${refund.id}`)).data;
+    expect(detail.records.at(-1)?.operator).toBe('system');
+    await polling.close();
+  });
+
+  it('asks a reason for an answer recorded by hand', async () => {
+    const refund = await submitted(12);
+    expect((await move(refund, 'AIRLINE_APPROVED')).message).toBe(
+      "reason is required to record the airline's answer (AIRLINE_APPROVED) by hand",
+    );
+  });
+
+  it('credits a refund once when two requests move it to REFUNDED at the same time', async () => {
+    const order = await paidOrder();
+    let current = (await open(order)).data;
+    for (const status of ['QUOTED', 'CONFIRMED', 'SUBMITTED_TO_AIRLINE', 'AIRLINE_APPROVED'])
+      current = (await move(current, status, { reason: 'Confirmed by phone' })).data;
+    const answers = await Promise.all([move(current, 'REFUNDED'), move(current, 'REFUNDED')]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    expect(await ledgerFor(t, current.refundNo)).toHaveLength(1);
+  });
+
+  it('moves a batch all or none, naming every refund that cannot move', async () => {
+    const refunds: RefundRow[] = [];
+    for (let i = 0; i < 5; i++) refunds.push((await open(await paidOrder(1, 0))).data);
+    const [first] = refunds;
+    if (!first) throw new Error('no refund');
+    await move(first, 'CANCELLED');
+    const ids = refunds.map((refund) => refund.id).join(',');
+    const refused = await postForm('/orderRefund/batchModStatus', { ids, status: 'CANCELLED' });
+    expect(refused).toEqual({
+      status: 400,
+      message: `1 of 5 refunds cannot move to CANCELLED; none moved. Refund ${first.refundNo} is CANCELLED: it cannot move to CANCELLED`,
+      data: null,
+    });
+    const still = await get<RefundPage>(`/orderRefund/pageList?status=REQUESTED&pageSize=50`);
+    expect(still.data.pageList.filter((row) => refunds.some((r) => r.id === row.id))).toHaveLength(4);
+
+    const rest = refunds
+      .slice(1)
+      .map((refund) => refund.id)
+      .join(',');
+    expect(await postForm('/orderRefund/batchModStatus', { ids: rest, status: 'CANCELLED' })).toEqual({
+      status: 200,
+      message: 'Success',
+      data: { moved: 4 },
+    });
+    expect((await postForm('/orderRefund/batchModStatus', { ids: rest, status: 'QUOTED' })).message).toBe(
+      'status: QUOTED needs figures of its own; a batch moves to CONFIRMED, REFUNDED, CANCELLED',
+    );
+  });
+
+  it('lists refunds with filters, newest first, and keeps each platform to its own', async () => {
+    const order = await paidOrder(2);
+    const opened = (await open(order, 'edreams')).data;
+    const mine = await get<RefundPage>(`/orderRefund/pageList?orderNo=${order.order_no}`, 'edreams');
+    expect(mine.data.pageList.map((row) => row.refundNo)).toEqual([opened.refundNo]);
+    expect(mine.data.totalCount).toBe(1);
+    const byStatus = await get<RefundPage>(`/orderRefund/pageList?status=REFUNDED&pageSize=100`, 'edreams');
+    expect(byStatus.data.pageList.every((row) => row.status === 'REFUNDED' && row.platformType === 2)).toBe(
+      true,
+    );
+    // A onefly user does not see it, nor may it move it.
+    const theirs = await get<RefundPage>(`/orderRefund/pageList?orderNo=${order.order_no}`, 'operator');
+    expect(theirs.data.totalCount).toBe(0);
+    expect((await get(`/orderRefund/detail?id=${opened.id}`, 'operator')).message).toBe(
+      `Refund ${opened.id} does not exist`,
+    );
+  });
+
+  it('keeps notes in the refund log', async () => {
+    const opened = (await open(await paidOrder())).data;
+    expect(
+      (await postForm('/refundChangeLog/insert', { refundId: opened.id, note: 'Called the airline' })).status,
+    ).toBe(200);
+    const log = await get<PageList<CaseRecordRow>>(`/refundChangeLog/pageList?refundId=${opened.id}`);
+    expect(log.data.totalCount).toBe(2);
+    expect(log.data.pageList.map((row) => [row.action, row.content])).toContainEqual([
+      'NOTE',
+      'Called the airline',
+    ]);
+  });
+
+  it('refuses bad input naming the field, and writes nothing', async () => {
+    const order = await paidOrder();
+    const count = async () =>
+      (
+        await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from after_sales_cases`)
+      )[0]?.n;
+    const before = await count();
+    const base = {
+      orderNo: order.order_no,
+      refundType: 'VOLUNTARY',
+      passengerIds: [order.passengers[0]?.id],
+      segmentIds: [order.segments[0]?.id],
+    };
+    const cases: [object, string][] = [
+      [
+        { ...base, refundType: 'SOMETIMES' },
+        'refundType must be one of VOLUNTARY, INVOLUNTARY, TAX_ONLY, NO_SHOW, WAIVER',
+      ],
+      [{ ...base, passengerIds: [] }, 'passengerIds is required'],
+      [{ ...base, segmentIds: [999999] }, `segmentIds: 999999 not on order ${order.order_no}`],
+      [{ ...base, orderNo: 'NOSUCH1' }, 'Order NOSUCH1 does not exist'],
+    ];
+    for (const [payload, message] of cases)
+      expect((await postJson('/orderRefund/addRefundOrderInfo', payload)).message).toBe(message);
+    expect(await count()).toBe(before);
+  });
+
+  it('lets only holders of the codes in', async () => {
+    const order = await paidOrder();
+    expect((await open(order, 'limited')).status).toBe(403);
+    expect((await get('/orderRefund/pageList', 'limited')).status).toBe(403);
+  });
+});

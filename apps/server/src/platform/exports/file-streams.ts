@@ -1,0 +1,100 @@
+import { once } from 'node:events';
+import { PassThrough, Readable } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+
+/**
+ * Streamed exports for every list and report (docs/decisions/0014): CSV whose records the database
+ * writes itself (COPY), and .xlsx written a batch of rows at a time, so memory stays flat at any size.
+ */
+export const CSV_TYPE = 'text/csv; charset=utf-8';
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export interface ExportFile {
+  fileName: string;
+  /** null: nothing in the range (the answer is an empty body). */
+  stream: Readable | null;
+}
+
+/**
+ * Starts the source and keeps one batch ready ahead of the one the client receives; never more than
+ * that one batch ahead. Stopping early (client gone) returns the source too, so a COPY's pool client is
+ * let go. null when the source is empty.
+ */
+export async function started<T>(batches: AsyncGenerator<T>): Promise<AsyncGenerator<T> | null> {
+  const first = await batches.next();
+  if (first.done) return null;
+  return (async function* ahead(): AsyncGenerator<T> {
+    let current: IteratorResult<T> = first;
+    try {
+      while (!current.done) {
+        const next = batches.next();
+        // Handled below; if the client leaves first, a failure must not go unhandled meanwhile.
+        next.catch(() => undefined);
+        yield current.value;
+        current = await next;
+      }
+    } finally {
+      await batches.return(undefined);
+    }
+  })();
+}
+
+/** The CSV: a BOM and the heading line by csv-stringify, then the records as the database wrote them. */
+export function csvStream(headers: readonly string[], chunks: AsyncGenerator<Buffer>): Readable {
+  return Readable.from(
+    (async function* withHeading() {
+      yield Buffer.from(`\ufeff${stringify([headers])}`);
+      yield* chunks;
+    })(),
+    { objectMode: false, highWaterMark: 1 },
+  );
+}
+
+export interface SheetColumn {
+  header: string;
+  width: number;
+}
+
+/** An .xlsx of one sheet, written batch by batch as the client reads it. */
+export function xlsxStream<Row>(
+  sheetName: string,
+  columns: readonly SheetColumn[],
+  batches: AsyncGenerator<Row[]>,
+  cells: (row: Row) => (string | number | null)[],
+): Readable {
+  const output = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: false,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.columns = columns.map((column) => ({ ...column }));
+  (async () => {
+    for await (const rows of batches) {
+      for (const row of rows) sheet.addRow(cells(row)).commit();
+      // Let the client catch up before the next batch: memory stays at about one batch.
+      if (output.writableNeedDrain) await once(output, 'drain');
+    }
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))));
+  return output;
+}
+
+/** Content-Disposition carrying the spec's file name (plain and RFC 5987 forms). */
+export function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, "'");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** Streams the file; nothing in the range answers HTTP 200 with an empty body (DESIGN section 3). */
+export function sendFile(reply: FastifyReply, file: ExportFile, type: string) {
+  reply
+    .type(type)
+    .header('content-disposition', attachment(file.fileName))
+    .header('cache-control', 'no-store');
+  return reply.send(file.stream ?? '');
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RefundStatus } from '@ota/contract';
+import { apiClient } from '../../../lib/api-client';
+import { refundKeys } from './keys';
+import { HANDLED, outcomeOf, type RefundOutcome } from './refusal';
+
+export interface RefundBatch {
+  ids: readonly number[];
+  status: RefundStatus;
+  reason?: string;
+}
+
+/** POST /orderRefund/batchModStatus (form, ids '1,2,3'): all or none; a refusal names each refund. */
+export async function batchRefunds(batch: RefundBatch): Promise<RefundOutcome<{ moved: number }>> {
+  const body = await apiClient.post<{ moved: number }>(
+    '/orderRefund/batchModStatus',
+    { ids: batch.ids.join(','), status: batch.status, reason: batch.reason },
+    HANDLED,
+  );
+  return outcomeOf(body);
+}
+
+export function useBatchRefunds() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: batchRefunds,
+    // All or none: a refused batch moved nothing, so the list stays as it is.
+    onSuccess: (outcome) =>
+      outcome.done ? queryClient.invalidateQueries({ queryKey: refundKeys.all }) : undefined,
+  });
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RefundRow, RefundStatus } from '@ota/contract';
+import { apiClient } from '../../../lib/api-client';
+import { refundKeys } from './keys';
+import { HANDLED, outcomeOf, type RefundOutcome } from './refusal';
+
+export interface RefundMove {
+  id: number;
+  /** The version the operator saw: a refund changed since is refused, and nothing is written. */
+  version: number;
+  status: RefundStatus;
+  serviceCharge?: string;
+  confirmedAmount?: string;
+  reason?: string;
+}
+
+/** POST /orderRefund/update (form): one refund to one status. */
+export async function updateRefund(move: RefundMove): Promise<RefundOutcome<RefundRow>> {
+  return outcomeOf(await apiClient.post<RefundRow>('/orderRefund/update', move, HANDLED));
+}
+
+export function useUpdateRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateRefund,
+    // A refusal changed nothing: the page keeps what the operator saw (a stale one offers Reload).
+    onSuccess: (outcome) =>
+      outcome.done ? queryClient.invalidateQueries({ queryKey: refundKeys.all }) : undefined,
+  });
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Card } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { REFUND_STATUSES, REFUND_TYPES, type RefundRow, type RefundStatus } from '@ota/contract';
+import { dateParam, oneOfParam, textParam, type ListSpec } from '../../../lib/list-state';
+import { notify } from '../../../lib/notify';
+import { useListState } from '../../../lib/use-list-state';
+import { useBatchRefunds } from '../api/batch-refunds';
+import { useRefunds } from '../api/get-refunds';
+import { BatchMove } from '../components/batch-move';
+import { RefundFilters, type RefundFilterValues } from '../components/refund-filters';
+import { RefundTable } from '../components/refund-table';
+
+const NO_ROWS: RefundRow[] = [];
+const LIST: ListSpec<RefundFilterValues, never> = {
+  filters: {
+    refundNo: textParam,
+    orderNo: textParam,
+    pnr: textParam,
+    passengerName: textParam,
+    airline: textParam,
+    refundType: oneOfParam(REFUND_TYPES),
+    status: oneOfParam(REFUND_STATUSES),
+    createStart: dateParam,
+    createEnd: dateParam,
+    deadlineStart: dateParam,
+    deadlineEnd: dateParam,
+  },
+  sortFields: [],
+};
+
+/** /html/refund (1005-1): every refund, filtered, with batch status moves. */
+export default function RefundListPage() {
+  const { t } = useTranslation();
+  const { search, table, setSearch, setTable } = useListState(LIST);
+  // Refunds picked for a batch move, by id; kept across pages, dropped with a new search.
+  const [selected, setSelected] = useState<Map<number, string>>(() => new Map());
+  const list = useRefunds({ ...search, pageNum: table.pageNum, pageSize: table.pageSize });
+  const batch = useBatchRefunds();
+  const page = list.isError ? undefined : list.data;
+  const rows = page?.pageList ?? NO_ROWS;
+
+  const select = (ids: number[]) =>
+    setSelected((before) => {
+      const numbers = new Map(rows.map((row) => [row.id, row.refundNo]));
+      return new Map(ids.map((id) => [id, numbers.get(id) ?? before.get(id) ?? String(id)]));
+    });
+  const newSearch = (next: RefundFilterValues) => {
+    setSelected(new Map());
+    setSearch(next);
+  };
+  const move = async (status: RefundStatus, reason: string | undefined) => {
+    const outcome = await batch.mutateAsync({ ids: [...selected.keys()], status, reason });
+    if (!outcome.done) return false;
+    notify.success(t('refunds.batch.moved', { count: outcome.data.moved }));
+    // Spec section 4: the batch selection is emptied after a successful status change.
+    setSelected(new Map());
+    return true;
+  };
+
+  return (
+    <div className="page-container" data-testid="refund-list-page">
+      <Card title={t('refunds.title')}>
+        <RefundFilters search={search} onSearch={newSearch} />
+        <BatchMove selected={[...selected.values()]} saving={batch.isPending} onMove={move} />
+        <RefundTable
+          rows={rows}
+          total={page?.totalCount ?? 0}
+          loading={list.isFetching}
+          answeredAt={list.dataUpdatedAt}
+          state={table}
+          onChange={setTable}
+          selected={[...selected.keys()]}
+          onSelect={select}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,220 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ACCOUNTS, openFromMenu, signIn, type DemoUser } from './support';
+
+// Issue 14, points 1, 2, 6, 7 and 8: what a new operator meets in orders, rebooks and thresholds.
+
+interface Envelope<T> {
+  status: number;
+  message: string;
+  data: T;
+}
+
+interface OrderRow {
+  orderNo: string;
+  status: string;
+  travelType: number;
+  totalPrice: number;
+  currency: string;
+  airline: string;
+}
+
+/** A signed-in API caller: the tests find their demo orders the way a script would. */
+async function apiAs(request: APIRequestContext, user: DemoUser) {
+  const login = await request.post('/prod-api/login', { form: { userName: user, passWord: ACCOUNTS[user] } });
+  const token = ((await login.json()) as Envelope<{ 'X-Token': string }>).data['X-Token'];
+  return async <T>(path: string, params: Record<string, string | number> = {}): Promise<T> => {
+    const response = await request.get(`/prod-api${path}`, { headers: { 'X-Token': token }, params });
+    const body = (await response.json()) as Envelope<T>;
+    expect(body.status, `${path}: ${body.message}`).toBe(200);
+    return body.data;
+  };
+}
+
+const isoDay = (daysFromToday: number) =>
+  new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
+
+/** Demo orders of the caller's platform in that status, latest booked first. */
+async function ordersIn(get: Awaited<ReturnType<typeof apiAs>>, prefix: string, status: string, extra = {}) {
+  const page = await get<{ content: OrderRow[] }>(`${prefix}/order/search`, {
+    status,
+    pageSize: 100,
+    ...extra,
+  });
+  return page.content;
+}
+
+/** '1234.5', 'EUR' → '1,234.50 EUR', as the console writes money. */
+const money = (amount: number, currency: string) =>
+  `${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
+
+async function openPayment(page: Page, orderNo: string) {
+  await page.goto(`/html/orderList/payment?orderNo=${orderNo}`);
+  await expect(page.getByTestId('payment-summary')).toContainText(orderNo);
+}
+
+test.describe('operator defects: orders, rebooks and thresholds', () => {
+  test('the payment page of a paid order shows the debit it took, with its ledger entry', async ({
+    page,
+    request,
+  }) => {
+    const get = await apiAs(request, 'admin');
+    // An order in EUR: the EUR account's debit is then its price.
+    const order = (await ordersIn(get, '/onefly', 'TICKETED')).find((row) => row.currency === 'EUR');
+    if (!order) throw new Error('no ticketed demo order in EUR');
+    await signIn(page, 'admin');
+    await openPayment(page, order.orderNo);
+
+    const summary = page.getByTestId('payment-summary');
+    await expect(summary).toContainText('Debited amount');
+    await expect(page.getByTestId('payment-amount')).toHaveText(money(order.totalPrice, 'EUR'));
+    await expect(summary).toContainText(/Paid \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+    const ledger = page.getByTestId('payment-ledger');
+    await expect(ledger).not.toContainText('No ledger entries');
+    const debit = ledger.getByRole('row', { name: /BOOKING_DEBIT/ });
+    await expect(debit).toHaveCount(1);
+    await expect(debit).toContainText(money(-order.totalPrice, 'EUR'));
+    await expect(page.getByTestId('pay-button')).toHaveCount(0);
+    await expect(page.getByTestId('payment-coverage')).toHaveCount(0);
+  });
+
+  test('the payment page of a cancelled, unpaid order claims no debit and offers no payment', async ({
+    page,
+    request,
+  }) => {
+    const get = await apiAs(request, 'edreams');
+    const [order] = await ordersIn(get, '/edreams', 'CANCELLED');
+    if (!order) throw new Error('no cancelled demo order');
+    await signIn(page, 'edreams');
+    await openPayment(page, order.orderNo);
+
+    const summary = page.getByTestId('payment-summary');
+    await expect(summary).toContainText('Never paid: nothing was debited');
+    await expect(summary).not.toContainText('Debited amount');
+    await expect(summary).not.toContainText('Amount to debit');
+    await expect(page.getByTestId('payment-coverage')).toHaveCount(0);
+    await expect(page.getByTestId('pay-button')).toHaveCount(0);
+    await expect(page.getByTestId('payment-ledger')).toContainText(
+      'No ledger entries: nothing was debited for this order',
+    );
+  });
+
+  test('a round-trip rebook searches and offers both legs', async ({ page, request }) => {
+    const get = await apiAs(request, 'admin');
+    const candidates = (
+      await ordersIn(get, '/onefly', 'TICKETED', { departStart: isoDay(5), airline: 'DA' })
+    ).filter((order) => order.travelType === 2);
+    // The last one: other browser tests start from the first orders of the list.
+    const order = candidates.at(-1);
+    if (!order) throw new Error('no round-trip demo order on Demo Air');
+    const detail = await get<{ segments: { back: boolean; depTime: string }[]; rebook: unknown }>(
+      '/orderRebook/detail',
+      { orderNo: order.orderNo },
+    );
+    expect(detail.rebook).toBeNull();
+    const outDate = detail.segments.find((s) => !s.back)?.depTime.slice(0, 10) ?? '';
+    const backDate = detail.segments.find((s) => s.back)?.depTime.slice(0, 10) ?? '';
+
+    await signIn(page, 'admin');
+    await page.goto(`/html/orderRebook/details?orderNo=${order.orderNo}`);
+    const dateInput = (testId: string) =>
+      page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`);
+    await expect(dateInput('new-date')).toHaveValue(outDate);
+    await expect(dateInput('new-return-date')).toHaveValue(backDate);
+    await page.getByTestId('search-flights').click();
+
+    const offers = page.getByTestId('flight-offers');
+    await expect(offers.getByTestId('select-flight').first()).toBeVisible();
+    await expect(offers.locator('thead')).toContainText('Outbound');
+    await expect(offers.locator('thead')).toContainText('Return');
+    const first = offers.locator('tbody tr.ant-table-row').first();
+    await expect(first).toContainText(outDate);
+    await expect(first).toContainText(backDate);
+    await offers.getByTestId('select-flight').first().click();
+
+    await expect(page).toHaveURL(/\/html\/orderRebook\/ConfirmRebook\?orderNo=/);
+    // Headed as what it is, the supplier named beside it: no '(demo)' in the title.
+    const newFlights = page.locator('.ant-card-small', { has: page.getByTestId('new-flights') });
+    await expect(newFlights.locator('.ant-card-head-title')).toHaveText('New flights');
+    await expect(page.getByTestId('new-flights-supplier')).toHaveText(/^Offered by /);
+    await expect(page.getByTestId('new-flights')).toContainText('Outbound');
+    await expect(page.getByTestId('new-flights')).toContainText('Return');
+    await expect(page.getByTestId('new-flights')).toContainText(backDate);
+  });
+
+  test('a confirmed rebook offers its payment, neither "Continue rebook" nor "Cancel rebook"', async ({
+    page,
+    request,
+  }) => {
+    const get = await apiAs(request, 'admin');
+    const confirmed = await get<{ pageList: { orderNo: string; rebookNo: string }[] }>(
+      '/orderRebook/pageList',
+      {
+        rebookStatus: 'CONFIRMED',
+      },
+    );
+    const row = confirmed.pageList[0];
+    if (!row) throw new Error('no confirmed demo rebook');
+    await signIn(page, 'admin');
+    await page.goto(`/html/orderRebook/details?orderNo=${row.orderNo}`);
+    await expect(page.getByTestId('rebook-detail-page')).toContainText(row.rebookNo);
+    await expect(page.getByTestId('rebook-detail-page')).toContainText('Confirmed');
+    await expect(page.getByTestId('pay-rebook')).toHaveText('Go to payment');
+    await expect(page.getByRole('button', { name: 'Continue rebook' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cancel rebook' })).toHaveCount(0);
+    await expect(page.getByTestId('select-flight')).toHaveCount(0);
+  });
+
+  test('order details name each passenger’s bags, as the luggage section lists them, and one time format', async ({
+    page,
+    request,
+  }) => {
+    const get = await apiAs(request, 'admin');
+    const orders = await ordersIn(get, '/onefly', 'TICKETED');
+    let orderNo = '';
+    for (const order of orders) {
+      const [found] = await get<{ luggage: { kind: string }[] }[]>('/onefly/order/detail', {
+        orderNo: order.orderNo,
+      });
+      // One with a cabin bag: the passengers table used to show '—' for those.
+      if (found?.luggage.some((bag) => bag.kind === 'CABIN')) {
+        orderNo = order.orderNo;
+        break;
+      }
+    }
+    expect(orderNo, 'a demo order with a cabin bag').not.toBe('');
+
+    await signIn(page, 'admin');
+    await page.goto(`/html/orderList/details?orderNo=${orderNo}`);
+    const luggageRows = page.getByTestId('luggage-table').locator('tbody tr.ant-table-row');
+    await expect(luggageRows.first()).toBeVisible();
+    const bags = await luggageRows.evaluateAll((rows) =>
+      rows.map((row) => {
+        const cells = Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent?.trim() ?? '');
+        return { id: cells[0] ?? '', name: cells[1] ?? '', kind: cells[2] ?? '' };
+      }),
+    );
+    const passengers = page.getByTestId('passengers-table');
+    for (const bag of bags) {
+      const row = passengers.getByRole('row', { name: new RegExp(bag.name) });
+      await expect(row.getByTestId('passenger-bags')).toContainText(`${bag.id} · ${bag.kind}`);
+    }
+    await expect(passengers.getByTestId('passenger-bags').first()).toBeVisible();
+
+    // One date-time format on the screen: to the minute, nowhere to the second.
+    await expect(page.getByTestId('order-summary')).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    const text = await page.getByTestId('order-detail-page').innerText();
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+  });
+
+  test('edreams, whose balance is hidden, sees its demo threshold and its state without the balance', async ({
+    page,
+  }) => {
+    await signIn(page, 'edreams');
+    await openFromMenu(page, 'Settings', 'Threshold Manage');
+    const table = page.getByTestId('threshold-table');
+    const row = table.getByRole('row', { name: /5,000\.00 EUR/ });
+    await expect(row).toContainText('Above threshold');
+    await expect(table.locator('thead')).not.toContainText('Balance');
+    await expect(table.getByTestId('threshold-balance')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * The after-sales case kernel's declarations (docs/domain.md, "After-sales cases"): a kind names its
+ * case-number prefix, its states, and which state may move to which. The server enforces the moves;
+ * the web reads the same table to offer only the buttons a case can use.
+ */
+export interface CaseKind<S extends string = string> {
+  /** Stored in the case record; one per kind. */
+  kind: string;
+  /** Readable prefix of the case number: RF, TC, PC ... */
+  prefix: string;
+  statuses: readonly S[];
+  initial: S;
+  /** The states each state may move to; a state missing here moves nowhere (final). */
+  transitions: { readonly [From in S]?: readonly S[] };
+  /** Cases in `from` whose deadline has passed move to `to` (an expired quote). */
+  expires?: { from: readonly S[]; to: S };
+}
+
+export function declareCaseKind<const S extends string>(kind: CaseKind<S>): CaseKind<S> {
+  return kind;
+}
+
+export function nextStatuses<S extends string>(kind: CaseKind<S>, from: S): readonly S[] {
+  return kind.transitions[from] ?? [];
+}
+
+export function mayMove<S extends string>(kind: CaseKind<S>, from: S, to: S): boolean {
+  return nextStatuses(kind, from).includes(to);
+}
+
+/** A case is open while it can still move. */
+export function isOpen<S extends string>(kind: CaseKind<S>, status: S): boolean {
+  return nextStatuses(kind, status).length > 0;
+}
+
+/** What every case row shows, whatever its kind; a kind adds its number and type fields. */
+export interface CaseRowBase<S extends string = string> {
+  id: number;
+  orderNo: string;
+  pnr: string;
+  airline: string;
+  platformType: number;
+  status: S;
+  version: number;
+  passengers: string;
+  segments: string;
+  applicationAmount: string | null;
+  confirmedAmount: string | null;
+  serviceCharge: string;
+  currency: string;
+  /** Business time 'YYYY-MM-DD HH:mm:ss' of the deadline (quote expiry), or null. */
+  deadline: string | null;
+  /** Seconds from the answer to the deadline (negative once passed): a countdown needs no time zone. */
+  secondsLeft: number | null;
+  createdBy: string;
+  createTime: string;
+  updatedBy: string;
+  updateTime: string;
+}
+
+/** One line of a case's history (spec section 3, Operation records). */
+export interface CaseRecordRow {
+  id: number;
+  createTime: string;
+  operator: string;
+  action: string;
+  fromStatus: string | null;
+  toStatus: string | null;
+  content: string;
+}

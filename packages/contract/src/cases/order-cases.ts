@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { listOf, orderNoField } from '../orders/fields';
+import { isOpen, type CaseKind } from './kernel';
+import { PASSENGER_CHANGE_CASE } from './passenger-changes';
+import { REFUND_CASE } from './refunds';
+import { TICKET_CHANGE_CASE } from './ticket-changes';
+
+/** Every after-sales kind built so far, by the kind stored in its cases. */
+export const CASE_KINDS: Record<string, CaseKind> = {
+  [REFUND_CASE.kind]: REFUND_CASE,
+  [TICKET_CHANGE_CASE.kind]: TICKET_CHANGE_CASE,
+  [PASSENGER_CHANGE_CASE.kind]: PASSENGER_CHANGE_CASE,
+};
+
+/** Whether a case of this kind in this state can still move (an open case badges its order). */
+export function isOpenCase(kind: string, status: string): boolean {
+  const declaration = CASE_KINDS[kind];
+  return declaration !== undefined && isOpen(declaration, status);
+}
+
+/** `GET /afterSales/orderCases` params: the order whose cases its details page lists. */
+export const orderCasesQuery = z.object({ orderNo: orderNoField });
+
+/** `GET /afterSales/openCases` params: the orders of a list page (at most 100), for their badges. */
+export const openCasesQuery = z.object({
+  orderNos: z.preprocess(
+    listOf,
+    z
+      .array(z.string().trim().max(32), 'orderNos is required')
+      .min(1, 'orderNos is required')
+      .max(100, 'orderNos may name at most 100'),
+  ),
+});
+
+/** One case on its order's details page (spec section 3, Operation records). */
+export interface OrderCaseRow {
+  id: number;
+  caseNo: string;
+  /** REFUND, TICKET_CHANGE, PASSENGER_CHANGE ...: the service type. */
+  kind: string;
+  subType: string;
+  status: string;
+  open: boolean;
+  applicationAmount: string | null;
+  confirmedAmount: string | null;
+  serviceCharge: string;
+  currency: string;
+  /** Quote expiry or airline deadline, business time; the page counts down to it. */
+  deadline: string | null;
+  /** Seconds from the answer to the deadline (negative once passed): the countdown needs no time zone. */
+  secondsLeft: number | null;
+  createTime: string;
+}
+
+/** The open cases of one order, for the list's badge. */
+export interface OpenCaseBadge {
+  orderNo: string;
+  cases: { caseNo: string; kind: string; status: string }[];
+}

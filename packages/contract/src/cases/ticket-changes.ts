@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { wholeNumber } from '../fields';
+import {
+  blankToUndefined,
+  isIsoDate,
+  listOf,
+  optionalDate,
+  optionalText,
+  orderNoField,
+} from '../orders/fields';
+import { pageQuery, type PageList } from '../pagination';
+import { decimalAmount } from '../settings-mail/fields';
+import type { SupplierWarning, TaggedItinerary } from '../suppliers';
+import { declareCaseKind, type CaseRecordRow, type CaseRowBase } from './kernel';
+
+/** Ticket changes (docs/domain.md, "Ticket changes"; docs/decisions/0023-case-kernel.md). */
+export const TICKET_CHANGE_STATUSES = [
+  'REQUESTED',
+  'QUOTED',
+  'QUOTE_EXPIRED',
+  'PENDING_PAYMENT',
+  'PAID',
+  'REISSUED',
+  'FAILED',
+  'CANCELLED',
+] as const;
+export type TicketChangeStatus = (typeof TICKET_CHANGE_STATUSES)[number];
+
+export const TICKET_CHANGE_CASE = declareCaseKind<TicketChangeStatus>({
+  kind: 'TICKET_CHANGE',
+  prefix: 'TC',
+  statuses: TICKET_CHANGE_STATUSES,
+  initial: 'REQUESTED',
+  transitions: {
+    REQUESTED: ['QUOTED', 'CANCELLED'],
+    QUOTED: ['PENDING_PAYMENT', 'QUOTE_EXPIRED', 'CANCELLED'],
+    QUOTE_EXPIRED: ['QUOTED', 'CANCELLED'],
+    PENDING_PAYMENT: ['PAID', 'QUOTE_EXPIRED', 'CANCELLED'],
+    PAID: ['REISSUED', 'FAILED'],
+  },
+  expires: { from: ['QUOTED', 'PENDING_PAYMENT'], to: 'QUOTE_EXPIRED' },
+});
+
+export const TICKET_CHANGE_TYPES = ['VOLUNTARY', 'INVOLUNTARY'] as const;
+export type TicketChangeType = (typeof TICKET_CHANGE_TYPES)[number];
+
+/** The warnings of spec section 8 the change's flight search shows. */
+export const CHANGE_FLIGHT_MESSAGES = {
+  none: 'No flights found. Please Search with different criteria..',
+  found: 'Select flight to reschedule',
+  failed: 'Flight search failed',
+} as const;
+
+const typeField = z.enum(TICKET_CHANGE_TYPES, `changeType must be one of ${TICKET_CHANGE_TYPES.join(', ')}`);
+const statusField = z.enum(
+  TICKET_CHANGE_STATUSES,
+  `status must be one of ${TICKET_CHANGE_STATUSES.join(', ')}`,
+);
+const idList = (field: string) =>
+  z.preprocess(
+    listOf,
+    z
+      .array(wholeNumber(field), `${field} is required`)
+      .min(1, `${field} is required`)
+      .max(20, `${field} may name at most 20`),
+  );
+const optional = <S extends z.ZodType>(schema: S) => z.preprocess(blankToUndefined, schema.optional());
+const isoDay = (field: string) =>
+  z.string(`${field} is required`).trim().refine(isIsoDate, `${field} must be a date YYYY-MM-DD`);
+
+/** `POST /orderTicketChanging/addTicketOrderInfo` form. */
+export const ticketChangeAddInput = z.object({
+  orderNo: orderNoField,
+  changeType: typeField,
+  passengerIds: idList('passengerIds'),
+  segmentIds: idList('segmentIds'),
+  remark: optionalText('remark', 500),
+});
+export type TicketChangeAddInput = z.infer<typeof ticketChangeAddInput>;
+
+/** `GET /orderTicketChanging/getFlightInfo` params: new dates for the change's outbound and return flights. */
+export const changeFlightQuery = z.object({
+  id: wholeNumber('id'),
+  departDate: isoDay('departDate'),
+  returnDate: optional(isoDay('returnDate')),
+});
+export type ChangeFlightQuery = z.infer<typeof changeFlightQuery>;
+
+export interface ChangeFlightInfo {
+  goRouting: TaggedItinerary[];
+  backRouting: TaggedItinerary[];
+  warnings: SupplierWarning[];
+}
+
+/**
+ * `POST /orderTicketChanging/update` form: QUOTED takes the new flights (`goItineraryId` and/or
+ * `backItineraryId` from getFlightInfo) and the agency's `serviceFee`; CANCELLED and FAILED a reason.
+ */
+export const ticketChangeUpdateInput = z.object({
+  id: wholeNumber('id'),
+  version: wholeNumber('version'),
+  status: statusField,
+  goItineraryId: optionalText('goItineraryId', 120),
+  backItineraryId: optionalText('backItineraryId', 120),
+  serviceFee: optional(decimalAmount('serviceFee')),
+  reason: optionalText('reason', 500),
+});
+export type TicketChangeUpdateInput = z.infer<typeof ticketChangeUpdateInput>;
+
+/** `GET /orderTicketChanging/pageList` params. */
+export const ticketChangePageQuery = pageQuery.extend({
+  changeNo: optionalText('changeNo', 24),
+  orderNo: optionalText('orderNo', 32),
+  pnr: optionalText('pnr', 6),
+  passengerName: optionalText('passengerName', 64),
+  airline: optionalText('airline', 2),
+  changeType: optional(typeField),
+  status: optional(statusField),
+  createStart: optionalDate('createStart'),
+  createEnd: optionalDate('createEnd'),
+  deadlineStart: optionalDate('deadlineStart'),
+  deadlineEnd: optionalDate('deadlineEnd'),
+});
+export type TicketChangePageQuery = z.infer<typeof ticketChangePageQuery>;
+
+/** `POST /flight/change/order/page/list` JSON: the orders that have ticket changes. */
+export const changedOrderQuery = pageQuery.extend({
+  orderNo: optionalText('orderNo', 32),
+  pnr: optionalText('pnr', 6),
+});
+export type ChangedOrderQuery = z.infer<typeof changedOrderQuery>;
+
+export interface ChangedOrderRow {
+  orderNo: string;
+  pnr: string;
+  airline: string;
+  platformType: number;
+  changes: number;
+  lastChangeNo: string;
+  lastStatus: TicketChangeStatus;
+  lastChangeTime: string;
+}
+
+/** The quote, line by line: fare difference + tax difference + penalty + service fee. */
+export interface ChangeQuoteLines {
+  fareDifference: string;
+  taxDifference: string;
+  penalty: string;
+  serviceFee: string;
+  total: string;
+  /** The new flights, as 'DA1236 FRA-LHR 2030-03-20 07:05'. */
+  newFlights: string[];
+}
+
+export interface TicketChangeRow extends CaseRowBase<TicketChangeStatus> {
+  changeNo: string;
+  changeType: TicketChangeType;
+}
+export type TicketChangePage = PageList<TicketChangeRow>;
+
+export interface TicketChangeDetail extends TicketChangeRow {
+  quote: ChangeQuoteLines | null;
+  remark: string;
+  passengerIds: number[];
+  segmentIds: number[];
+  /** After REISSUED: each passenger's old and new ticket number. */
+  tickets: { passengerId: number; oldTicketNo: string | null; newTicketNo: string }[];
+  records: CaseRecordRow[];
+}
