@@ -104,7 +104,7 @@ test.describe('refunds', () => {
     await expect(page).toHaveURL(new RegExp(`/html/refund/refundDetail\\?id=${refund.id}$`));
 
     const status = page.getByTestId('refund-summary').getByTestId('refund-status');
-    const history = page.getByTestId('refund-history').locator('tbody tr.ant-table-row');
+    const history = page.getByTestId('case-history').locator('tbody tr.ant-table-row');
     await expect(status).toHaveText('Requested');
     await expect(page.getByText('Not quoted yet')).toBeVisible();
     await expect(history).toHaveCount(1);
@@ -115,7 +115,7 @@ test.describe('refunds', () => {
     await expect(quote).toHaveCount(5);
     await expect(quote.nth(3)).toHaveText('−Service charge5.00 EUR');
     await expect(quote.nth(4)).toContainText('=Refund');
-    await expect(page.getByTestId('refund-summary').getByTestId('refund-deadline')).toHaveText(/left$/);
+    await expect(page.getByTestId('refund-summary').getByTestId('case-deadline')).toHaveText(/left$/);
     await expect(history).toHaveCount(2);
     await expect(history.nth(1)).toContainText('Requested → Quoted');
 
@@ -160,7 +160,7 @@ test.describe('refunds', () => {
     expect(other.status, other.message).toBe(200);
 
     await moveTo(page, 'QUOTED');
-    const stale = page.getByTestId('refund-stale');
+    const stale = page.getByTestId('case-stale');
     await expect(stale).toContainText(/This case was changed by admin at .+; reload it/);
     await expect(status).toHaveText('Requested');
     await stale.getByRole('button', { name: 'Reload' }).click();

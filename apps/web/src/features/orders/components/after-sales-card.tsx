@@ -4,10 +4,10 @@ import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { REFUND_TYPES, TICKET_CHANGE_TYPES, type OrderCaseRow } from '@ota/contract';
+import { CaseCountdown } from '../../../components/cases/case-deadline';
 import { formatApiDateTime, formatMoney } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useOrderCases, useStartCase, type CaseStart } from '../api/order-cases';
-import { CaseCountdown } from './case-countdown';
 
 /** Where each kind's case opens (spec section 2, the hidden detail routes). */
 const DETAIL_PAGES: Record<string, string> = {
@@ -79,7 +79,7 @@ export function AfterSalesCard({ orderNo, passengerIds, segmentIds, mayAct }: Pr
       title: t('orders.afterSales.countdown'),
       dataIndex: 'secondsLeft',
       render: (secondsLeft: number | null, row) =>
-        row.open ? <CaseCountdown secondsLeft={secondsLeft} /> : '—',
+        row.open ? <CaseCountdown secondsLeft={secondsLeft} answeredAt={cases.dataUpdatedAt} /> : '—',
     },
     { title: t('orders.afterSales.serviceCharge'), dataIndex: 'serviceCharge', render: money },
     {

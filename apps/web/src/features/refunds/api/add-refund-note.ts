@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { refundKeys } from './keys';
-import { HANDLED, outcomeOf, type RefundOutcome } from './refusal';
+import { HANDLED, outcomeOf, type CaseOutcome } from '../../../lib/case-outcome';
 
 /** POST /refundChangeLog/insert (form {refundId, note}). */
-export async function addRefundNote(refundId: number, note: string): Promise<RefundOutcome<null>> {
+export async function addRefundNote(refundId: number, note: string): Promise<CaseOutcome<null>> {
   return outcomeOf(await apiClient.post<null>('/refundChangeLog/insert', { refundId, note }, HANDLED));
 }
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RefundStatus } from '@ota/contract';
 import { apiClient } from '../../../lib/api-client';
 import { refundKeys } from './keys';
-import { HANDLED, outcomeOf, type RefundOutcome } from './refusal';
+import { HANDLED, outcomeOf, type CaseOutcome } from '../../../lib/case-outcome';
 
 export interface RefundBatch {
   ids: readonly number[];
@@ -11,7 +11,7 @@ export interface RefundBatch {
 }
 
 /** POST /orderRefund/batchModStatus (form, ids '1,2,3'): all or none; a refusal names each refund. */
-export async function batchRefunds(batch: RefundBatch): Promise<RefundOutcome<{ moved: number }>> {
+export async function batchRefunds(batch: RefundBatch): Promise<CaseOutcome<{ moved: number }>> {
   const body = await apiClient.post<{ moved: number }>(
     '/orderRefund/batchModStatus',
     { ids: batch.ids.join(','), status: batch.status, reason: batch.reason },

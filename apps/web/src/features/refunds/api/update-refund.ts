@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RefundRow, RefundStatus } from '@ota/contract';
 import { apiClient } from '../../../lib/api-client';
 import { refundKeys } from './keys';
-import { HANDLED, outcomeOf, type RefundOutcome } from './refusal';
+import { HANDLED, outcomeOf, type CaseOutcome } from '../../../lib/case-outcome';
 
 export interface RefundMove {
   id: number;
@@ -15,7 +15,7 @@ export interface RefundMove {
 }
 
 /** POST /orderRefund/update (form): one refund to one status. */
-export async function updateRefund(move: RefundMove): Promise<RefundOutcome<RefundRow>> {
+export async function updateRefund(move: RefundMove): Promise<CaseOutcome<RefundRow>> {
   return outcomeOf(await apiClient.post<RefundRow>('/orderRefund/update', move, HANDLED));
 }
 

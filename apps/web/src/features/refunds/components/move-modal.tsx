@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Form, Input, InputNumber, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RefundDetail, RefundStatus } from '@ota/contract';
-import { amountText, moveFields } from '../lib/refund-view';
+import { amountText } from '../../../lib/case-outcome';
+import { moveFields } from '../lib/refund-view';
 
 const REASON_MAX = 500;
 

@@ -1,9 +1,9 @@
 import { Descriptions } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { RefundDetail } from '@ota/contract';
+import { REFUND_CASE, type RefundDetail } from '@ota/contract';
+import { CaseDeadline } from '../../../components/cases/case-deadline';
 import { formatApiDateTime, formatMoney } from '../../../lib/format';
-import { RefundDeadline } from './refund-deadline';
 import { RefundStatusTag, RefundTypeLabel } from './refund-tags';
 
 /** The refund's own fields. */
@@ -48,7 +48,7 @@ export function RefundSummary({ refund, answeredAt }: { refund: RefundDetail; an
         {
           key: 'deadline',
           label: t('refunds.deadline'),
-          children: <RefundDeadline row={refund} answeredAt={answeredAt} />,
+          children: <CaseDeadline kind={REFUND_CASE} row={refund} answeredAt={answeredAt} />,
         },
         {
           key: 'created',

@@ -1,10 +1,10 @@
 import { Empty, Table, Typography, type TableProps } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { RefundRow } from '@ota/contract';
+import { REFUND_CASE, type RefundRow } from '@ota/contract';
+import { CaseDeadline } from '../../../components/cases/case-deadline';
 import { formatApiDateTime, formatMoney } from '../../../lib/format';
 import { nextTableState, serverPagination, type ServerTableState } from '../../../lib/server-table';
-import { RefundDeadline } from './refund-deadline';
 import { RefundStatusTag, RefundTypeLabel } from './refund-tags';
 
 /** The list sorts by nothing but its own order (newest first). */
@@ -79,7 +79,7 @@ export function RefundTable(props: RefundTableProps) {
     {
       title: t('refunds.deadline'),
       key: 'deadline',
-      render: (_value, row) => <RefundDeadline row={row} answeredAt={props.answeredAt} />,
+      render: (_value, row) => <CaseDeadline kind={REFUND_CASE} row={row} answeredAt={props.answeredAt} />,
     },
     {
       title: t('refunds.createdByAt'),

@@ -119,10 +119,10 @@ describe('refund detail page', { timeout: 30_000 }, () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Confirm', 'Cancel refund']);
-    expect(within(screen.getByTestId('refund-summary')).getByTestId('refund-deadline').textContent).toMatch(
+    expect(within(screen.getByTestId('refund-summary')).getByTestId('case-deadline').textContent).toMatch(
       /^23:59:[0-5]\d left$/,
     );
-    const history = await within(screen.getByTestId('refund-history')).findByText(
+    const history = await within(screen.getByTestId('case-history')).findByText(
       'Demo Air quoted 347.00 EUR',
       {},
       SLOW,
@@ -139,7 +139,7 @@ describe('refund detail page', { timeout: 30_000 }, () => {
     ) as HTMLElement;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
-    const alert = await screen.findByTestId('refund-stale', {}, SLOW);
+    const alert = await screen.findByTestId('case-stale', {}, SLOW);
     expect(within(alert).getByText(stale)).toBeTruthy();
     const move = fetchMock.mock.calls.find(([u]) => String(u).includes('/orderRefund/update'));
     expect(Object.fromEntries(new URLSearchParams(String(move?.[1]?.body)))).toEqual({
@@ -151,7 +151,7 @@ describe('refund detail page', { timeout: 30_000 }, () => {
     expect((screen.getByTestId('move-CONFIRMED') as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.click(within(alert).getByRole('button', { name: /Reload/ }));
-    await waitFor(() => expect(screen.queryByTestId('refund-stale')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('case-stale')).toBeNull());
     await waitFor(() =>
       expect(screen.getByTestId('refund-summary').querySelector('[data-status]')?.textContent).toBe(
         'Confirmed',

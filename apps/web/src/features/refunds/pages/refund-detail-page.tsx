@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Result, Space, Spin } from 'antd';
-import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Card, Result, Space, Spin } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RefundDetail, RefundStatus } from '@ota/contract';
+import { CaseHistory } from '../../../components/cases/case-history';
+import { StaleCaseAlert } from '../../../components/cases/stale-case-alert';
+import { isStaleVersion } from '../../../lib/case-outcome';
 import { notify } from '../../../lib/notify';
 import { useRefundDetail } from '../api/get-refund-detail';
 import { refundKeys } from '../api/keys';
@@ -14,10 +17,9 @@ import { MoveModal, type MoveValues } from '../components/move-modal';
 import { NoteForm } from '../components/note-form';
 import { QuoteLines } from '../components/quote-lines';
 import { RefundActions } from '../components/refund-actions';
-import { RefundHistory } from '../components/refund-history';
+import { useRefundLog } from '../api/get-refund-log';
 import { RefundStatusTag } from '../components/refund-tags';
 import { RefundSummary } from '../components/refund-summary';
-import { isStaleVersion } from '../lib/refund-view';
 
 const LIST_PATH = '/html/refund';
 
@@ -110,19 +112,7 @@ function RefundView({ refund, answeredAt, onReload }: RefundViewProps) {
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      {stale && (
-        <Alert
-          type="warning"
-          showIcon
-          data-testid="refund-stale"
-          title={stale}
-          action={
-            <Button size="small" icon={<ReloadOutlined />} onClick={reload} data-testid="refund-reload">
-              {t('refunds.reload')}
-            </Button>
-          }
-        />
-      )}
+      {stale && <StaleCaseAlert message={stale} onReload={reload} />}
       <Card
         title={
           <Space>
@@ -162,5 +152,28 @@ function RefundView({ refund, answeredAt, onReload }: RefundViewProps) {
         onClose={() => setMoving(null)}
       />
     </Space>
+  );
+}
+
+const HISTORY_PAGE = 10;
+
+/** The refund's changes and notes (refundChangeLog), oldest first, a page at a time. */
+function RefundHistory({ refundId }: { refundId: number }) {
+  const { t } = useTranslation();
+  const [pageNum, setPageNum] = useState(1);
+  const log = useRefundLog(refundId, pageNum, HISTORY_PAGE);
+  return (
+    <CaseHistory
+      records={log.data?.pageList ?? []}
+      loading={log.isFetching}
+      statusLabel={(status) => t(`refunds.statuses.${status}`, { defaultValue: status })}
+      pagination={{
+        current: pageNum,
+        pageSize: HISTORY_PAGE,
+        total: log.data?.totalCount ?? 0,
+        onChange: setPageNum,
+        hideOnSinglePage: true,
+      }}
+    />
   );
 }

@@ -103,11 +103,11 @@ describe('refund list page', { timeout: 30_000 }, () => {
     expect(within(quotedRow as HTMLElement).getByText('Quoted')).toBeTruthy();
     expect(within(quotedRow as HTMLElement).getByText('Voluntary')).toBeTruthy();
     expect(within(quotedRow as HTMLElement).getByText('342.00 EUR')).toBeTruthy();
-    expect(within(quotedRow as HTMLElement).getByTestId('refund-deadline').textContent).toMatch(
+    expect(within(quotedRow as HTMLElement).getByTestId('case-deadline').textContent).toMatch(
       /^01:0[12]:\d\d left$/,
     );
     // A refunded refund's quote deadline no longer binds: its date, not "expired".
-    expect(within(refundedRow as HTMLElement).getByTestId('refund-deadline').textContent).toBe(
+    expect(within(refundedRow as HTMLElement).getByTestId('case-deadline').textContent).toBe(
       '2026-11-25 08:39',
     );
     expect(screen.getByText('2 refunds')).toBeTruthy();
