@@ -136,6 +136,13 @@ export interface RefundDetail extends RefundRow {
   records: CaseRecordRow[];
 }
 
+/** `POST /orderRefund/refreshAirline`: what the airline said; `answered` false while it is still deciding. */
+export interface RefundAirlineAnswer {
+  refund: RefundRow;
+  answered: boolean;
+  message: string;
+}
+
 /** A batch refused as a whole: each refund that could not move, and why. */
 export interface RefundBatchRefusal {
   id: number;

@@ -3,6 +3,7 @@ import {
   REFUND_CASE,
   type PageList,
   type RefundAddInput,
+  type RefundAirlineAnswer,
   type RefundBatchInput,
   type RefundDetail,
   type RefundLogInput,
@@ -44,13 +45,6 @@ export interface RefundsDeps {
 interface RefundDetails {
   quote?: { quoteId: string; fare: string; penalty: string; nonRefundableTaxes: string; refundable: string };
   airlineRefund?: { refundId: string; submittedAt: string };
-}
-
-/** What a refresh from the airline found. */
-export interface AirlineAnswerResult {
-  refund: RefundRow;
-  answered: boolean;
-  message: string;
 }
 
 const MONEY_EFFECT = 'REFUND_CREDIT';
@@ -226,7 +220,7 @@ export function createRefundsService(deps: RefundsDeps) {
     scope: number | null,
     id: number,
     operator: string,
-  ): Promise<AirlineAnswerResult> {
+  ): Promise<RefundAirlineAnswer> {
     const seen = await kernel.find(db, id, scope);
     const submitted = (seen.details as RefundDetails).airlineRefund;
     if (seen.status !== 'SUBMITTED_TO_AIRLINE' || !submitted)

@@ -1,22 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RefundRow } from '@ota/contract';
+import type { RefundAirlineAnswer } from '@ota/contract';
 import { apiClient } from '../../../lib/api-client';
 import { refundKeys } from './keys';
 import { HANDLED, outcomeOf, type CaseOutcome } from '../../../lib/case-outcome';
-
-/** What the airline said: `answered` false while it is still deciding. */
-export interface AirlineAnswer {
-  refund: RefundRow;
-  answered: boolean;
-  message: string;
-}
 
 /**
  * POST /orderRefund/refreshAirline (form {id}): asks the airline for its answer to a submitted refund
  * now, rather than waiting for the background poll. A call the spec does not list (decision 0023).
  */
-export async function refreshAirline(id: number): Promise<CaseOutcome<AirlineAnswer>> {
-  return outcomeOf(await apiClient.post<AirlineAnswer>('/orderRefund/refreshAirline', { id }, HANDLED));
+export async function refreshAirline(id: number): Promise<CaseOutcome<RefundAirlineAnswer>> {
+  return outcomeOf(await apiClient.post<RefundAirlineAnswer>('/orderRefund/refreshAirline', { id }, HANDLED));
 }
 
 export function useRefreshAirline() {
