@@ -188,6 +188,8 @@ test.describe('orders', () => {
   test('the airline reconfirms a booking and the answer is shown and recorded', async ({ page }) => {
     await openFirst(page, 'Ticketed', 'DA');
     await page.getByTestId('reconfirm-button').click();
+    // The question names the airline as its wrapper does, not by its code.
+    await expect(page.locator('.ant-popconfirm')).toContainText('Ask Demo Air to reconfirm booking');
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Reconfirm' }).click();
     await expect(page.locator('.ant-message').getByText(/Demo Air/)).toBeVisible();
   });

@@ -38,6 +38,8 @@ export interface OrderSummary {
   segments: string;
   passengers: number;
   airline: string;
+  /** The airline as its wrapper names it ('Orient Lark'); the code when no tested wrapper names it. */
+  airlineName: string;
   client: string;
   branch: string;
   channel: OrderChannel;

@@ -2,6 +2,7 @@ import type { OperationRecord, OrderContact, OrderLuggage, OrderPassenger } from
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   accounts,
+  airlineWrappers,
   orderContacts,
   orderLuggage,
   orderOperationRecords,
@@ -122,6 +123,11 @@ const recordList = (timeZone: string) =>
     sql`${orderOperationRecords.createTime}, ${orderOperationRecords.id}`,
   );
 
+/** The airline's name from the wrapper whose last connection test named the airline. */
+const airlineName = sql<string>`coalesce((select ${airlineWrappers.lastTestAirline}->>'name' from ${airlineWrappers}
+  where ${airlineWrappers.lastTestAirline}->>'code' = ${orders.airline}
+  order by ${airlineWrappers.status} = 'online' desc, ${airlineWrappers.id} limit 1), ${orders.airline})`;
+
 /**
  * Reads one order and everything hanging from it in one statement (one round trip: issue 13 measured
  * the six statements it took before), every list a JSON array in its natural order.
@@ -134,6 +140,7 @@ export function createOrderDetailRepository(db: Database | DbTransaction, timeZo
         .select({
           ...orderRowColumns(timeZone),
           paidAt: instantText(orders.paidAt, timeZone),
+          airlineName,
           debitAmount: sql<string>`coalesce(${orderPayments.amount},
             case when ${accounts.currency} = ${orders.currency} then ${orders.totalPrice} else ${orders.totalPriceEur} end)::text`,
           debitCurrency: sql<string>`coalesce(${accounts.currency}, 'EUR')`,

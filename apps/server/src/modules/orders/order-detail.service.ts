@@ -23,6 +23,7 @@ export function createOrderDetailService(deps: { db: Database; timeZone: string 
         summary: {
           ...summaryFields,
           price: totalPrice,
+          airlineName: order.airlineName,
           payment: {
             paid: order.paidAt !== null,
             paidAt: order.paidAt,

@@ -28,6 +28,7 @@ const SUMMARY_FIELDS = [
   'segments',
   'passengers',
   'airline',
+  'airlineName',
   'client',
   'branch',
   'channel',
@@ -163,6 +164,25 @@ describe.each(testEngines())('order detail (%s)', (engine) => {
       operator: 'system',
       content: expect.stringContaining('Order created via'),
     });
+  });
+
+  it('names the airline as its tested wrapper does, else by its code', async () => {
+    const order = await orderWith(sql`o.platform_type = 1`);
+    const [{ airline } = { airline: '' }] = await queryRows<{ airline: string }>(
+      t.database.db,
+      sql`select airline from orders where id = ${order.id}`,
+    );
+    const summary = async () =>
+      (await detail('admin', '/onefly', order.order_no)).json<Answer>().data[0]?.summary;
+    await t.database.db.execute(
+      sql`update airline_wrappers set last_test_airline = null where last_test_airline->>'code' = ${airline}`,
+    );
+    expect((await summary())?.airlineName).toBe(airline);
+    await t.database.db.execute(
+      sql`update airline_wrappers set last_test_airline = ${JSON.stringify({ code: airline, name: 'Test Airways' })}::jsonb
+        where id = (select min(id) from airline_wrappers)`,
+    );
+    expect((await summary())?.airlineName).toBe('Test Airways');
   });
 
   it('answers status 201 with a message when no such order is on the caller’s platform', async () => {

@@ -57,7 +57,7 @@ export function OrderActions({ summary, prefix }: { summary: OrderSummary; prefi
       )}
       {!NOT_RECONFIRMABLE.includes(status) && (
         <Popconfirm
-          title={t('orders.actions.reconfirmConfirm', { pnr: summary.pnr, airline: summary.airline })}
+          title={t('orders.actions.reconfirmConfirm', { pnr: summary.pnr, airline: summary.airlineName })}
           okText={t('orders.actions.reconfirm')}
           cancelText={t('common.cancel')}
           onConfirm={() => reconfirm.mutateAsync(orderNo).catch(ignore)}
@@ -69,7 +69,7 @@ export function OrderActions({ summary, prefix }: { summary: OrderSummary; prefi
       )}
       {!FINAL_STATUSES.includes(status) && (
         <Popconfirm
-          title={t('orders.actions.refreshConfirm', { airline: summary.airline })}
+          title={t('orders.actions.refreshConfirm', { airline: summary.airlineName })}
           okText={t('orders.actions.refresh')}
           cancelText={t('common.cancel')}
           onConfirm={() => refresh.mutateAsync(orderNo).catch(ignore)}

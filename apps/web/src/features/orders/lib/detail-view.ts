@@ -76,6 +76,7 @@ export const EMPTY_DETAIL: DetailView = {
     segments: '',
     passengers: 0,
     airline: '',
+    airlineName: '',
     client: '',
     branch: '',
     channel: 'WEB',

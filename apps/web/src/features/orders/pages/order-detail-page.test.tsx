@@ -58,6 +58,7 @@ const DETAIL = {
     segments: 'DA1234 MAD-CDG 2026-05-01 08:30',
     passengers: 1,
     airline: 'DA',
+    airlineName: 'Demo Air',
     client: 'onefly.com',
     branch: 'Madrid',
     channel: 'WEB',
