@@ -1,9 +1,10 @@
-// The console server of the orders figures: the app main.ts serves (without demo data and mail), which
+// The console server of the orders and case figures: the app main.ts serves (without demo data and mail), which
 // also runs the API's statements straight on its own database handle when the bench asks. Both sides of
 // every figure thus share the database, its connections and the process (PGlite's files admit one).
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/platform/db';
+import { answerCaseAsks } from './lib/cases-sql';
 import { answerSqlAsks } from './lib/orders-sql';
 
 const config = loadConfig();
@@ -11,6 +12,7 @@ const database = await openDatabase(config);
 await database.migrate();
 const app = buildApp({ config, database });
 answerSqlAsks(database.db, config.timeZone);
+answerCaseAsks(database.db, config);
 await app.listen({ port: config.port, host: config.host });
 process.once('SIGTERM', () => {
   void app

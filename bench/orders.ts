@@ -27,7 +27,7 @@ const SEARCH_PLAN = { rounds: 15, warmup: 2 };
 const DETAIL_PLAN = { rounds: 21, warmup: 2 };
 const EXPORT_PLAN = { rounds: 5, warmup: 1 };
 /** Issue 13: what the API may add to its statements, median on a quiet machine. */
-const OVER_SQL_MS = 2;
+export const OVER_SQL_MS = 2;
 
 export type Engine = 'postgres' | 'pglite';
 export const ENGINES: readonly Engine[] = ['postgres', 'pglite'];
@@ -88,21 +88,21 @@ async function prepare(openDirect: () => Promise<DatabaseHandle>): Promise<Prepa
 }
 
 /** The SQL side: the server runs the statements on its own handle and answers their times. */
-function sqlSide(server: RunningServer, kind: string, bodyOf: (round: number) => unknown): Side {
+export function sqlSide(server: RunningServer, kind: string, bodyOf: (round: number) => unknown): Side {
   return async (round) => {
     const measured = await server.ask<SqlRound>(kind, bodyOf(round));
     return { value: median(measured.times), cpuMs: measured.cpuMs };
   };
 }
 
-function check(limitMs: number | null, pair: Pair): { target: string; met: boolean } {
+export function check(limitMs: number | null, pair: Pair): { target: string; met: boolean } {
   return {
     target: `${limitMs === null ? '' : `< ${limitMs} ms, `}over SQL <= ${OVER_SQL_MS} ms`,
     met: (limitMs === null || pair.a.median < limitMs) && pair.difference.median <= OVER_SQL_MS,
   };
 }
 
-const repeat = <T>(times: number, item: T): T[] => Array.from({ length: times }, () => item);
+export const repeat = <T>(times: number, item: T): T[] => Array.from({ length: times }, () => item);
 
 /** One pass over every case and order on both sides first, so the first figure meets as warm a server as the last. */
 async function warmUp(server: RunningServer, api: ConsoleApi, prepared: Prepared): Promise<void> {

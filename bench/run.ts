@@ -1,7 +1,9 @@
-// `npm run bench [-- --orders N] [--only console,flights,orders] [--engine postgres|pglite] [--json file]`:
+// `npm run bench [-- --orders N] [--cases N] [--only console,flights,orders,cases] [--engine postgres|pglite]
+// [--json file]`; `npm run bench -- cases` runs the case figures only (as `--only cases`):
 // starts real servers in their own processes and prints the figures of each issue. Ratios and API-over-SQL
 // figures are measured with their two sides interleaved (docs/benchmarks.md says how to read them).
 import { parseArgs } from 'node:util';
+import { casesBench } from './cases';
 import { flightSearchBench } from './flight-search';
 import { ENGINES, ordersBench, type Engine } from './orders';
 import { load, loadSide } from './lib/load';
@@ -13,7 +15,7 @@ import { startConsole, startProcess } from './lib/server-process';
 
 const CONSOLE_PORT = 18480;
 const BARE_PORT = 18481;
-const PARTS = ['console', 'flights', 'orders'] as const;
+const PARTS = ['console', 'flights', 'orders', 'cases'] as const;
 type Part = (typeof PARTS)[number];
 
 async function signIn(url: string): Promise<string> {
@@ -76,16 +78,19 @@ async function consoleBench(report: Report): Promise<void> {
 }
 
 function options() {
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
     options: {
       orders: { type: 'string', default: '100000' },
+      cases: { type: 'string', default: '200000' },
       only: { type: 'string', default: PARTS.join(',') },
       engine: { type: 'string', default: ENGINES.join(',') },
       json: { type: 'string' },
     },
   });
-  if (!/^\d+$/.test(values.orders))
-    throw new Error(`--orders must be a whole number, got '${values.orders}'`);
+  for (const name of ['orders', 'cases'] as const)
+    if (!/^\d+$/.test(values[name]))
+      throw new Error(`--${name} must be a whole number, got '${values[name]}'`);
   const listOf = <T extends string>(raw: string, known: readonly T[], name: string): T[] =>
     raw.split(',').map((item) => {
       if (!known.includes(item as T)) throw new Error(`--${name} takes ${known.join(', ')}; got '${item}'`);
@@ -93,7 +98,9 @@ function options() {
     });
   return {
     orders: Number(values.orders),
-    parts: listOf<Part>(values.only, PARTS, 'only'),
+    cases: Number(values.cases),
+    // A part named on its own (`npm run bench -- cases`) reads as --only.
+    parts: listOf<Part>(positionals.length > 0 ? positionals.join(',') : values.only, PARTS, 'only'),
     engines: listOf<Engine>(values.engine, ENGINES, 'engine'),
     json: values.json,
   };
@@ -108,10 +115,14 @@ async function main(): Promise<void> {
   if (opts.parts.includes('flights')) await flightSearchBench(report);
   if (opts.parts.includes('orders'))
     await ordersBench(report, { orders: opts.orders, engines: opts.engines });
+  if (opts.parts.includes('cases'))
+    await casesBench(report, { orders: opts.orders, cases: opts.cases, engines: opts.engines });
   const about = machine();
-  console.log(`\nnpm run bench, ${startedAt}, ${opts.orders.toLocaleString('en-US')} orders; ${about}`);
+  const size = `${opts.orders.toLocaleString('en-US')} orders, ${opts.cases.toLocaleString('en-US')} cases of each kind`;
+  console.log(`\nnpm run bench, ${startedAt}, ${size}; ${about}`);
   report.print();
-  if (opts.json) report.writeJson(opts.json, { startedAt, orders: opts.orders, machine: about });
+  if (opts.json)
+    report.writeJson(opts.json, { startedAt, orders: opts.orders, cases: opts.cases, machine: about });
 }
 
 await main();

@@ -20,6 +20,17 @@ export function consoleApi(url: string) {
       if (body.status !== 200) throw new Error(`${path}: ${body.message}`);
       return body.data;
     },
+    /** A form POST, as the console's forms send them. */
+    async post<T>(path: string, form: Record<string, string | number>): Promise<T> {
+      const res = await fetch(`${url}/prod-api${path}`, {
+        method: 'POST',
+        headers: { 'x-token': token, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(Object.entries(form).map(([k, v]) => [k, String(v)])).toString(),
+      });
+      const body = (await res.json()) as { status: number; message: string; data: T };
+      if (body.status !== 200) throw new Error(`${path}: ${body.message}`);
+      return body.data;
+    },
     /** Reads a download to its end; answers its byte count and line count. */
     async download(path: string, params: Record<string, string>): Promise<{ bytes: number; lines: number }> {
       const res = await fetch(`${url}/prod-api${path}?${new URLSearchParams(params).toString()}`, {

@@ -31,7 +31,7 @@ const cpuNow = () => {
   return (user + system) / 1000;
 };
 
-async function measured(calls: readonly (() => Promise<unknown>)[]): Promise<SqlRound> {
+export async function measured(calls: readonly (() => Promise<unknown>)[]): Promise<SqlRound> {
   const before = cpuNow();
   const times = await timeCalls(calls);
   return { times, cpuMs: (cpuNow() - before) / calls.length };
