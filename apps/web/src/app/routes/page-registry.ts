@@ -7,6 +7,7 @@ import { rebookPages } from '../../features/rebooks/routes';
 import { refundPages } from '../../features/refunds/routes';
 import { rolePages } from '../../features/roles/routes';
 import { thresholdPages } from '../../features/thresholds/routes';
+import { ticketChangePages } from '../../features/ticket-changes/routes';
 import { userPages } from '../../features/users/routes';
 import type { PageLoader, PageRegistry } from '../../lib/pages';
 import { ALL_PAGES } from '../../lib/permissions';
@@ -31,6 +32,7 @@ export const PAGE_REGISTRY: PageRegistry = {
   ...disruptionPages,
   ...rebookPages,
   ...refundPages,
+  ...ticketChangePages,
 };
 
 const notAvailable: PageLoader = () => import('../pages/not-available-page');

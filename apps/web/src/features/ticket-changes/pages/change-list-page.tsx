@@ -1,0 +1,80 @@
+import { Card, Tabs } from 'antd';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { TICKET_CHANGE_STATUSES, TICKET_CHANGE_TYPES, type TicketChangeRow } from '@ota/contract';
+import { dateParam, oneOfParam, textParam, type ListSpec } from '../../../lib/list-state';
+import { useListState } from '../../../lib/use-list-state';
+import { useTicketChanges } from '../api/get-ticket-changes';
+import { ChangeFilters, type ChangeFilterValues } from '../components/change-filters';
+import { ChangeTable } from '../components/change-table';
+import { ChangedOrders } from '../components/changed-orders';
+
+const NO_ROWS: TicketChangeRow[] = [];
+const LIST: ListSpec<ChangeFilterValues, never> = {
+  filters: {
+    changeNo: textParam,
+    orderNo: textParam,
+    pnr: textParam,
+    passengerName: textParam,
+    airline: textParam,
+    changeType: oneOfParam(TICKET_CHANGE_TYPES),
+    status: oneOfParam(TICKET_CHANGE_STATUSES),
+    createStart: dateParam,
+    createEnd: dateParam,
+    deadlineStart: dateParam,
+    deadlineEnd: dateParam,
+  },
+  sortFields: [],
+};
+/** The address's `view`: the change list (absent) or the orders with changes. */
+const VIEW = 'view';
+const ORDERS = 'orders';
+
+/** /html/changing (1005-2): every ticket change, filtered; and the orders that have changes. */
+export default function ChangeListPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const view = params.get(VIEW) === ORDERS ? ORDERS : 'changes';
+  const show = (key: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (key === ORDERS) next.set(VIEW, ORDERS);
+      else next.delete(VIEW);
+      return next;
+    });
+
+  return (
+    <div className="page-container" data-testid="change-list-page">
+      <Card title={t('ticketChanges.title')}>
+        <Tabs
+          activeKey={view}
+          onChange={show}
+          destroyOnHidden
+          items={[
+            { key: 'changes', label: t('ticketChanges.tabs.changes'), children: <ChangeList /> },
+            { key: ORDERS, label: t('ticketChanges.tabs.orders'), children: <ChangedOrders /> },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}
+
+function ChangeList() {
+  const { search, table, setSearch, setTable } = useListState(LIST);
+  const list = useTicketChanges({ ...search, pageNum: table.pageNum, pageSize: table.pageSize });
+  const page = list.isError ? undefined : list.data;
+  return (
+    <>
+      <ChangeFilters search={search} onSearch={setSearch} />
+      <ChangeTable
+        rows={page?.pageList ?? NO_ROWS}
+        total={page?.totalCount ?? 0}
+        loading={list.isFetching}
+        answeredAt={list.dataUpdatedAt}
+        state={table}
+        onChange={setTable}
+      />
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { definePages } from '../../lib/pages';
+
+export const ticketChangePages = definePages(['ticketChanges', 'cases'], {
+  '/html/changing': () => import('./pages/change-list-page'),
+  '/html/changing/changingDetail': () => import('./pages/change-detail-page'),
+});
