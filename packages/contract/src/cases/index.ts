@@ -2,4 +2,5 @@ export * from './kernel';
 export * from './refunds';
 export * from './passenger-changes';
 export * from './ticket-changes';
+export * from './rebooks';
 export * from './order-cases';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listOf, orderNoField } from '../orders/fields';
 import { isOpen, type CaseKind } from './kernel';
 import { PASSENGER_CHANGE_CASE } from './passenger-changes';
+import { REBOOK_CASE } from './rebooks';
 import { REFUND_CASE } from './refunds';
 import { TICKET_CHANGE_CASE } from './ticket-changes';
 
@@ -10,6 +11,7 @@ export const CASE_KINDS: Record<string, CaseKind> = {
   [REFUND_CASE.kind]: REFUND_CASE,
   [TICKET_CHANGE_CASE.kind]: TICKET_CHANGE_CASE,
   [PASSENGER_CHANGE_CASE.kind]: PASSENGER_CHANGE_CASE,
+  [REBOOK_CASE.kind]: REBOOK_CASE,
 };
 
 /** Whether a case of this kind in this state can still move (an open case badges its order). */

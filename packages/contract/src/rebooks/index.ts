@@ -17,32 +17,6 @@ export const REBOOK_STATUSES = [
 ] as const;
 export type RebookStatus = (typeof REBOOK_STATUSES)[number];
 
-export const REBOOK_OPEN_STATUSES: readonly RebookStatus[] = [
-  'REQUESTED',
-  'FLIGHT_SELECTED',
-  'CONFIRMED',
-  'PAYMENT_PENDING',
-];
-
-/**
- * The declared moves: which step each status allows (docs/decisions/0018-rebooks.md). The server
- * refuses any other, and the pages offer only these, so a button never promises a refused move.
- * Once the customer has confirmed, the rebook only goes on to its payment: a confirmed rebook is
- * neither re-chosen nor cancelled, and an unsettled card charge (PAYMENT_PENDING) is only retried.
- */
-export const REBOOK_STEPS = {
-  select: ['REQUESTED', 'FLIGHT_SELECTED'],
-  confirm: ['FLIGHT_SELECTED'],
-  pay: ['CONFIRMED', 'PAYMENT_PENDING'],
-  cancel: ['REQUESTED', 'FLIGHT_SELECTED'],
-} as const satisfies Record<string, readonly RebookStatus[]>;
-export type RebookStep = keyof typeof REBOOK_STEPS;
-
-/** Whether a rebook in this status may take the step. */
-export function rebookAllows(status: RebookStatus, step: RebookStep): boolean {
-  return (REBOOK_STEPS[step] as readonly RebookStatus[]).includes(status);
-}
-
 export const REBOOK_REASONS = ['DISRUPTION', 'CUSTOMER_REQUEST'] as const;
 export type RebookReason = (typeof REBOOK_REASONS)[number];
 

@@ -65,6 +65,12 @@ export const afterSalesCases = pgTable(
     index('after_sales_cases_order_idx').on(t.orderId),
     index('after_sales_cases_order_no_idx').on(t.kind, t.orderNo),
     index('after_sales_cases_kind_status_idx').on(t.kind, t.status),
+    // A rebook is one per order at a time (docs/decisions/0018-rebooks.md): the open states of REBOOK_CASE.
+    uniqueIndex('after_sales_cases_open_rebook_key')
+      .on(t.orderId)
+      .where(
+        sql`${t.kind} = 'REBOOK' and ${t.status} in ('REQUESTED', 'FLIGHT_SELECTED', 'CONFIRMED', 'PAYMENT_PENDING')`,
+      ),
     index('after_sales_cases_deadline_idx')
       .on(t.kind, t.deadline)
       .where(sql`${t.deadline} is not null`),
@@ -89,7 +95,10 @@ export const caseRecords = pgTable(
   (t) => [index('case_records_case_idx').on(t.caseId, t.id)],
 );
 
-/** Each money effect of a case at most once: a second credit of one refund cannot be written. */
+/**
+ * Each money effect of a case at most once: a second credit of one refund cannot be written. An
+ * effect outside the agency's ledger (a rebook's card charge) has no ledger entry.
+ */
 export const caseMoneyEffects = pgTable(
   'case_money_effects',
   {
@@ -97,9 +106,7 @@ export const caseMoneyEffects = pgTable(
       .notNull()
       .references(() => afterSalesCases.id, { onDelete: 'cascade' }),
     effect: varchar('effect', { length: 32 }).notNull(),
-    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerEntries.id),
+    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }).references(() => ledgerEntries.id),
   },
   (t) => [primaryKey({ columns: [t.caseId, t.effect] })],
 );

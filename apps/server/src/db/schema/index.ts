@@ -7,5 +7,4 @@ export * from './thresholds';
 export * from './mail';
 export * from './orders';
 export * from './disruptions';
-export * from './rebooks';
 export * from './cases';

@@ -1,4 +1,4 @@
-import { mayMove, type CaseKind, type CaseRecordRow, type MailboxTypeValue } from '@ota/contract';
+import { isOpen, mayMove, type CaseKind, type CaseRecordRow, type MailboxTypeValue } from '@ota/contract';
 import type { Database, DbTransaction } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
 import { pageOffset, type PageQuery } from '../../platform/pagination';
@@ -114,12 +114,24 @@ export function createCaseKernel<S extends string>(rules: CaseKindRules<S>, deps
       return record;
     },
 
+    /** The case with this number, locked, in the caller's platform scope (kinds addressed by number). */
+    async lockNumber(tx: DbTransaction, caseNo: string, scope: number | null): Promise<CaseRecord> {
+      const record = await createCasesRepository(tx).lockNumber(kind.kind, caseNo);
+      if (!record || (scope !== null && record.platformType !== scope))
+        throw new BadRequestError(`${label} ${caseNo} does not exist`);
+      return record;
+    },
+
     async find(db: Database, id: number, scope: number | null): Promise<CaseRecord> {
       const record = await createCasesRepository(db).find(kind.kind, id);
       if (!record || (scope !== null && record.platformType !== scope))
         throw new BadRequestError(`${label} ${id} does not exist`);
       return record;
     },
+
+    /** The order's latest case of this kind, or undefined when it has none. */
+    latestOfOrder: (db: Database | DbTransaction, orderId: number) =>
+      createCasesRepository(db).latestOfOrder(kind.kind, orderId),
 
     /** A change made on an older version than the one stored is refused, naming who changed it. */
     checkVersion(record: CaseRecord, version: number): void {
@@ -128,6 +140,9 @@ export function createCaseKernel<S extends string>(rules: CaseKindRules<S>, deps
           `This case was changed by ${record.updatedBy} at ${at(record.updatedAt)}; reload it`,
         );
     },
+
+    /** Whether the case can still move (an open case badges its order). */
+    isOpen: (record: CaseRecord) => isOpen(kind, record.status as S),
 
     /** Why the case cannot move to `to`, or null when it can. */
     refusal(record: CaseRecord, to: S): string | null {
@@ -175,6 +190,14 @@ export function createCaseKernel<S extends string>(rules: CaseKindRules<S>, deps
       if (!(await repository.claimMoneyEffect(record.id, effect, posted.id)))
         throw new BadRequestError(`${label} ${record.caseNo}: ${effect} was already posted`);
       return posted;
+    },
+
+    /**
+     * Claims an effect that money outside the ledger carries (a card charge the customer pays), so
+     * it happens once like a ledger effect does: false when it was claimed before.
+     */
+    async claimOnce(tx: DbTransaction, record: CaseRecord, effect: string): Promise<boolean> {
+      return createCasesRepository(tx).claimMoneyEffect(record.id, effect, null);
     },
 
     /** Cases whose deadline passed move as the kind declares (read paths call this first). */

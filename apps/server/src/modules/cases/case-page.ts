@@ -130,3 +130,14 @@ export async function ordersWithCases(
       .where(where),
   );
 }
+
+/**
+ * A lateral subquery for a list that starts from orders (the rebook list): the latest case of the
+ * kind of the order whose id is `orderId`, as columns case_no, status, sub_type.
+ */
+export function latestCaseOf(kind: string, orderId: SQL): SQL {
+  return sql`(select ${afterSalesCases.caseNo} as case_no, ${afterSalesCases.status} as status,
+      ${afterSalesCases.subType} as sub_type from ${afterSalesCases}
+    where ${afterSalesCases.kind} = ${kind} and ${afterSalesCases.orderId} = ${orderId}
+    order by ${afterSalesCases.createdAt} desc, ${afterSalesCases.id} desc limit 1)`;
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { afterSalesCases, caseMoneyEffects, caseRecords } from '../../db/schema';
 import type { Database, DbTransaction } from '../../platform/db';
 import { rowsOf } from '../../platform/sql-rows';
@@ -47,6 +47,26 @@ export function createCasesRepository(db: Database | DbTransaction) {
       return found;
     },
 
+    async lockNumber(kind: string, caseNo: string): Promise<CaseRecord | undefined> {
+      const [found] = await db
+        .select()
+        .from(afterSalesCases)
+        .where(and(eq(afterSalesCases.kind, kind), eq(afterSalesCases.caseNo, caseNo)))
+        .for('update');
+      return found;
+    },
+
+    /** The order's latest case of the kind (an order has at most one open rebook, then its past ones). */
+    async latestOfOrder(kind: string, orderId: number): Promise<CaseRecord | undefined> {
+      const [found] = await db
+        .select()
+        .from(afterSalesCases)
+        .where(and(eq(afterSalesCases.kind, kind), eq(afterSalesCases.orderId, orderId)))
+        .orderBy(desc(afterSalesCases.createdAt), desc(afterSalesCases.id))
+        .limit(1);
+      return found;
+    },
+
     async find(kind: string, id: number): Promise<CaseRecord | undefined> {
       const [found] = await db
         .select()
@@ -81,7 +101,7 @@ export function createCasesRepository(db: Database | DbTransaction) {
     },
 
     /** Claims a money effect of a case; false when it was claimed before (then nothing is posted). */
-    async claimMoneyEffect(caseId: number, effect: string, ledgerEntryId: number): Promise<boolean> {
+    async claimMoneyEffect(caseId: number, effect: string, ledgerEntryId: number | null): Promise<boolean> {
       const claimed = await db
         .insert(caseMoneyEffects)
         .values({ caseId, effect, ledgerEntryId })

@@ -7,5 +7,5 @@ export {
   type CaseOpening,
 } from './case-kernel';
 export type { CaseChanges, CaseRecord } from './cases.repository';
-export { casePage, ordersWithCases, type CaseFilter, type OrderWithCases } from './case-page';
+export { casePage, latestCaseOf, ordersWithCases, type CaseFilter, type OrderWithCases } from './case-page';
 export { caseRow } from './case-row';

@@ -1,6 +1,11 @@
 import {
+  CARD_BRANDS,
   cardBrand,
   cardDigits,
+  MailboxType,
+  REBOOK_CASE,
+  rebookStepTarget,
+  type CardBrand,
   type RebookCase,
   type RebookDetail,
   type RebookFlight,
@@ -8,7 +13,10 @@ import {
   type RebookItinerary,
   type RebookPage,
   type RebookPageQuery,
+  type RebookReason,
   type RebookSelectBody,
+  type RebookStatus,
+  type RebookStep,
   type TaggedItinerary,
   type WrapperCabin,
   type WrapperSegment,
@@ -18,15 +26,12 @@ import { BadRequestError } from '../../platform/errors';
 import { pageOffset } from '../../platform/pagination';
 import { formatDateTime } from '../../platform/time';
 import { onlineWrappers } from '../airlines';
-import { replaceSegments } from '../orders';
+import { createCaseKernel, type CaseRecord } from '../cases';
+import { disruptedFlightsOf, hasDecisionPending, latestDisruptionOf } from '../disruptions';
+import { lockOrder, orderPassengerList, orderSegmentList, replaceSegments } from '../orders';
 import { searchAllWrappers, sortItineraries, type WrapperCalls } from '../suppliers';
 import { amountDue, assertStep, difference, penaltyFor } from './rebook-rules';
-import {
-  createRebooksRepository,
-  REBOOKABLE_ORDER_STATUSES,
-  type CaseRecord,
-  type Scope,
-} from './rebooks.repository';
+import { createRebooksRepository, REBOOKABLE_ORDER_STATUSES, type Scope } from './rebooks.repository';
 
 export interface RebooksDeps {
   db: Database;
@@ -54,27 +59,40 @@ export interface RebookDates {
   returnDate?: string | undefined;
 }
 const noOrder = (orderNo: string) => new BadRequestError(`Order ${orderNo} does not exist`);
-const noCase = (rebookNo: string) => new BadRequestError(`Rebook ${rebookNo} does not exist`);
+/**
+ * What only a rebook knows, kept in its case's `details` (docs/decisions/0023-case-kernel.md): the
+ * chosen itinerary as the airline answered it, the figures of the quote, and the card's brand and
+ * last four digits once paid (never the number or the CVV).
+ */
+export interface RebookDetails {
+  itinerary: RebookItinerary | null;
+  originalTotal: string;
+  priceDifference: string;
+  penalty: string;
+  cardBrand: CardBrand | null;
+  cardLast4: string | null;
+}
 
-function toCase(record: CaseRecord, orderNo: string): RebookCase {
+const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
+const isItinerary = (value: unknown): value is RebookItinerary =>
+  typeof value === 'object' && value !== null && 'flights' in value && Array.isArray(value.flights);
+const isBrand = (value: unknown): value is CardBrand =>
+  typeof value === 'string' && (CARD_BRANDS as readonly string[]).includes(value);
+
+export function rebookDetails(record: Pick<CaseRecord, 'details'>): RebookDetails {
+  const details = record.details;
   return {
-    rebookNo: record.rebookNo,
-    orderNo,
-    reason: record.reason,
-    status: record.status,
-    itinerary: record.itinerary,
-    originalTotal: record.originalTotal,
-    priceDifference: record.priceDifference,
-    penalty: record.penalty,
-    amountDue: amountDue(record.priceDifference, record.penalty),
-    currency: record.currency,
-    cardBrand: record.cardBrand as RebookCase['cardBrand'],
-    cardLast4: record.cardLast4,
-    operator: record.operator,
-    createdAt: record.createdAt,
-    updatedAt: record.updatedAt,
+    itinerary: isItinerary(details.itinerary) ? details.itinerary : null,
+    originalTotal: text(details.originalTotal, '0.00'),
+    priceDifference: text(details.priceDifference, '0.00'),
+    penalty: text(details.penalty, '0.00'),
+    cardBrand: isBrand(details.cardBrand) ? details.cardBrand : null,
+    cardLast4: typeof details.cardLast4 === 'string' ? details.cardLast4 : null,
   };
 }
+
+/** The record's part of a refusal: the step's wording names the case, its state and what the step needs. */
+const asRebook = (record: CaseRecord) => ({ rebookNo: record.caseNo, status: record.status as RebookStatus });
 
 const toFlight = (s: WrapperSegment): RebookFlight => ({
   flightNo: s.flightNo,
@@ -111,30 +129,49 @@ function fliesAny(itinerary: TaggedItinerary, flights: readonly { flightNo: stri
  * order's departure and return); its carrier becomes the new itinerary's. A disruption that listed the
  * order keeps it (its link to the replaced segment becomes null).
  */
-async function flyNewFlights(
-  tx: DbTransaction,
-  repository: ReturnType<typeof createRebooksRepository>,
-  orderId: number,
-  itinerary: RebookItinerary,
-): Promise<void> {
+async function flyNewFlights(tx: DbTransaction, orderId: number, itinerary: RebookItinerary): Promise<void> {
   const returnFlights = itinerary.returnFlights ?? [];
-  const replaced = (await repository.segments(orderId))
+  const replaced = (await orderSegmentList(tx, orderId))
     .filter((segment) => !segment.back || returnFlights.length > 0)
     .map((segment) => segment.id);
   await replaceSegments(tx, orderId, replaced, [
     ...itinerary.flights.map((flight) => ({ ...flight, back: false })),
     ...returnFlights.map((flight) => ({ ...flight, back: true })),
   ]);
-  await repository.setCarrier(orderId, itinerary.validatingCarrier);
+  await createRebooksRepository(tx).setCarrier(orderId, itinerary.validatingCarrier);
 }
 
-const isOpen = (record: CaseRecord | undefined) =>
-  record !== undefined && record.status !== 'COMPLETED' && record.status !== 'CANCELLED';
+const flightList = (itinerary: RebookItinerary) => [...itinerary.flights, ...(itinerary.returnFlights ?? [])];
 
 export function createRebooksService(deps: RebooksDeps) {
   const now = deps.now ?? (() => new Date());
   const nowLocal = () => formatDateTime(now(), deps.timeZone);
-  const reader = createRebooksRepository(deps.db, deps.timeZone);
+  const reader = createRebooksRepository(deps.db);
+  const kernel = createCaseKernel(
+    { declaration: REBOOK_CASE, label: 'Rebook', mailbox: MailboxType.TICKET_CHANGE },
+    { timeZone: deps.timeZone },
+  );
+
+  function toCase(record: CaseRecord): RebookCase {
+    const details = rebookDetails(record);
+    return {
+      rebookNo: record.caseNo,
+      orderNo: record.orderNo,
+      reason: record.subType as RebookReason,
+      status: record.status as RebookStatus,
+      itinerary: details.itinerary,
+      originalTotal: details.originalTotal,
+      priceDifference: details.priceDifference,
+      penalty: details.penalty,
+      amountDue: amountDue(details.priceDifference, details.penalty),
+      currency: record.currency,
+      cardBrand: details.cardBrand,
+      cardLast4: details.cardLast4,
+      operator: record.updatedBy,
+      createdAt: formatDateTime(record.createdAt, deps.timeZone),
+      updatedAt: formatDateTime(record.updatedAt, deps.timeZone),
+    };
+  }
 
   async function orderOf(scope: Scope, orderNo: string) {
     const order = await reader.order(scope, orderNo);
@@ -174,21 +211,18 @@ export function createRebooksService(deps: RebooksDeps) {
       },
       deps.wrapperCalls,
     );
-    const disrupted = await reader.disruptedFlights(order.id);
+    const disrupted = await disruptedFlightsOf(deps.db, order.id);
     const offered = merged.itineraries.filter(
       (itinerary) => (!roundTrip || itinerary.inbound !== undefined) && !fliesAny(itinerary, disrupted),
     );
     return { itineraries: sortItineraries(offered, 'price'), warnings: merged.warnings };
   }
 
-  /** A case of the caller's platform, locked for the step. */
-  async function lockedCase(tx: DbTransaction, scope: Scope, rebookNo: string) {
-    const repository = createRebooksRepository(tx, deps.timeZone);
-    const record = await repository.lockCase(rebookNo);
-    if (!record) throw noCase(rebookNo);
-    const order = await repository.caseOrder(record.orderId);
-    if (!order || (scope !== null && order.platformType !== scope)) throw noCase(rebookNo);
-    return { repository, record, orderNo: order.orderNo };
+  /** The case of the caller's platform, locked, checked against the step (naming its state when refused). */
+  async function stepCase(tx: DbTransaction, scope: Scope, rebookNo: string, step: RebookStep) {
+    const record = await kernel.lockNumber(tx, rebookNo, scope);
+    assertStep(asRebook(record), step);
+    return record;
   }
 
   return {
@@ -201,8 +235,8 @@ export function createRebooksService(deps: RebooksDeps) {
       const [segments, passengers, disruption, latest] = [
         await reader.segments(order.id),
         await reader.passengers(order.id),
-        await reader.disruption(order.id),
-        await reader.latestCase(order.id),
+        await latestDisruptionOf(deps.db, order.id),
+        await kernel.latestOfOrder(deps.db, order.id),
       ];
       return {
         order: {
@@ -221,15 +255,19 @@ export function createRebooksService(deps: RebooksDeps) {
         },
         segments: segments.map(({ id: _id, cabin: _cabin, ...segment }) => segment),
         passengers,
-        reason: latest?.reason ?? (disruption ? 'DISRUPTION' : 'CUSTOMER_REQUEST'),
+        reason: latest ? (latest.subType as RebookReason) : disruption ? 'DISRUPTION' : 'CUSTOMER_REQUEST',
         disruption,
-        rebook: latest ? toCase(latest, order.orderNo) : null,
+        rebook: latest ? toCase(latest) : null,
       };
     },
 
     flights: search,
 
-    /** Asks the wrappers again so the price comes from the airline, never from the client. */
+    /**
+     * Asks the wrappers again so the price comes from the airline, never from the client. The first
+     * select opens the order's case (REQUESTED) and moves it to FLIGHT_SELECTED; a later one moves
+     * it again with the new flights.
+     */
     async select(scope: Scope, body: RebookSelectBody, operator: string): Promise<RebookCase> {
       const { itineraries } = await search(scope, body);
       const found = itineraries.find((i) => i.id === body.itineraryId && i.wrapperName === body.wrapper);
@@ -238,9 +276,9 @@ export function createRebooksService(deps: RebooksDeps) {
           `itineraryId: ${body.itineraryId} of ${body.wrapper} is no longer offered on ${body.departDate}`,
         );
       return deps.db.transaction(async (tx) => {
-        const repository = createRebooksRepository(tx, deps.timeZone);
-        const order = await repository.order(scope, body.orderNo, true);
-        if (!order) throw noOrder(body.orderNo);
+        const summary = await lockOrder(tx, body.orderNo, scope);
+        const order = summary && (await createRebooksRepository(tx).order(scope, summary.orderNo));
+        if (!summary || !order) throw noOrder(body.orderNo);
         if (!(REBOOKABLE_ORDER_STATUSES as readonly string[]).includes(order.status))
           throw new BadRequestError(
             `Order ${order.orderNo} is ${order.status}: only PAID or TICKETED orders are rebooked`,
@@ -258,102 +296,95 @@ export function createRebooksService(deps: RebooksDeps) {
           throw new BadRequestError(
             `itineraryId: the new fare is in ${itinerary.currency}, the order in ${order.currency}`,
           );
-        const latest = await repository.latestCase(order.id);
-        const open = isOpen(latest) ? latest : undefined;
-        if (open) assertStep(open, 'select');
+        const latest = await kernel.latestOfOrder(tx, order.id);
+        const open = latest && kernel.isOpen(latest) ? await kernel.lock(tx, latest.id, scope) : undefined;
+        if (open) assertStep(asRebook(open), 'select');
         const involuntary =
-          open?.reason === 'DISRUPTION' || (!open && (await repository.hasDecisionPending(order.id)));
+          open?.subType === 'DISRUPTION' || (!open && (await hasDecisionPending(tx, order.id)));
         const seated = found.fares.perPassenger
           .filter((fare) => fare.ageType !== 2)
           .reduce((sum, fare) => sum + fare.count, 0);
         const changePenalty = found.fareRules.changePenalty;
-        const fields = {
-          status: 'FLIGHT_SELECTED' as const,
+        const details: RebookDetails = {
           itinerary,
           originalTotal,
           priceDifference: difference(itinerary.total, originalTotal),
           penalty: penaltyFor(involuntary, changePenalty === null ? null : changePenalty.toFixed(2), seated),
-          currency: itinerary.currency,
-          operator,
+          cardBrand: null,
+          cardLast4: null,
         };
-        const at = now();
-        let rebookNo: string;
-        if (open) {
-          rebookNo = open.rebookNo;
-          await repository.updateCase(open.id, fields, at);
-        } else {
-          rebookNo = `RB${order.id}-${(await repository.countCases(order.id)) + 1}`;
-          await repository.insertCase({
-            ...fields,
-            rebookNo,
-            orderId: order.id,
-            reason: involuntary ? 'DISRUPTION' : 'CUSTOMER_REQUEST',
-            createdAt: at,
-            updatedAt: at,
-          });
-        }
-        const flights = [...itinerary.flights, ...(itinerary.returnFlights ?? [])]
+        const record =
+          open ??
+          (await kernel.open(tx, {
+            order: summary,
+            subType: involuntary ? 'DISRUPTION' : 'CUSTOMER_REQUEST',
+            ...(await wholeOrder(tx, order.id)),
+            currency: itinerary.currency,
+            operator,
+          }));
+        const flights = flightList(itinerary)
           .map((f) => `${f.flightNo} ${f.depTime}`)
           .join(', ');
-        await repository.record(
-          order.id,
+        const moved = await kernel.move(tx, record, {
+          to: rebookStepTarget('select'),
           operator,
-          `Rebook ${rebookNo}: ${open ? `${open.status} → ` : ''}FLIGHT_SELECTED, ${flights} (${itinerary.wrapper}), ` +
-            `difference ${fields.priceDifference} ${itinerary.currency}, penalty ${fields.penalty} ${itinerary.currency}`,
-          at,
-        );
-        const saved = await repository.lockCase(rebookNo);
-        if (!saved) throw noCase(rebookNo);
-        return toCase(saved, order.orderNo);
+          changes: {
+            details: { ...details },
+            currency: itinerary.currency,
+            applicationAmount: details.priceDifference,
+            confirmedAmount: amountDue(details.priceDifference, details.penalty),
+          },
+          note:
+            `${flights} (${itinerary.wrapper}), difference ${details.priceDifference} ${itinerary.currency}, ` +
+            `penalty ${details.penalty} ${itinerary.currency}`,
+        });
+        return toCase(moved);
       });
     },
 
     confirm: (scope: Scope, rebookNo: string, operator: string) =>
       deps.db.transaction(async (tx) => {
-        const { repository, record, orderNo } = await lockedCase(tx, scope, rebookNo);
-        assertStep(record, 'confirm');
-        const at = now();
-        await repository.updateCase(record.id, { status: 'CONFIRMED', operator }, at);
-        const due = amountDue(record.priceDifference, record.penalty);
-        await repository.record(
-          record.orderId,
+        const record = await stepCase(tx, scope, rebookNo, 'confirm');
+        const { priceDifference, penalty } = rebookDetails(record);
+        await kernel.move(tx, record, {
+          to: rebookStepTarget('confirm'),
           operator,
-          `Rebook ${rebookNo}: FLIGHT_SELECTED → CONFIRMED, amount due ${due} ${record.currency}`,
-          at,
-        );
-        return { rebookNo, orderNo, status: 'CONFIRMED' as const };
+          note: `amount due ${amountDue(priceDifference, penalty)} ${record.currency}`,
+        });
+        return { rebookNo: record.caseNo, orderNo: record.orderNo, status: 'CONFIRMED' as const };
       }),
 
-    /** Only the brand and the last four digits go anywhere; the number and CVV end with this call. */
+    /**
+     * Only the brand and the last four digits go anywhere; the number and CVV end with this call.
+     * The charge is the customer's card, not the agency's balance (no ledger entry): the kernel
+     * claims it once for the case, so two pays of one rebook charge it once.
+     */
     pay: (scope: Scope, card: CardInput, operator: string) =>
       deps.db.transaction(async (tx) => {
-        const { repository, record, orderNo } = await lockedCase(tx, scope, card.rebookNo);
-        assertStep(record, 'pay');
+        const record = await stepCase(tx, scope, card.rebookNo, 'pay');
+        const details = rebookDetails(record);
+        if (!(await kernel.claimOnce(tx, record, 'CARD_CHARGE')))
+          throw new BadRequestError(`Rebook ${record.caseNo}: its card charge was already taken`);
         const digits = cardDigits(card.cardNumber);
         const brand = cardBrand(digits);
         const last4 = digits.slice(-4);
-        const at = now();
-        const due = amountDue(record.priceDifference, record.penalty);
-        await repository.updateCase(
-          record.id,
-          { status: 'COMPLETED', cardBrand: brand, cardLast4: last4, operator },
-          at,
-        );
-        if (record.itinerary) await flyNewFlights(tx, repository, record.orderId, record.itinerary);
-        await repository.record(
-          record.orderId,
+        const due = amountDue(details.priceDifference, details.penalty);
+        if (details.itinerary) await flyNewFlights(tx, record.orderId, details.itinerary);
+        await kernel.move(tx, record, {
+          to: rebookStepTarget('pay'),
           operator,
-          `Rebook ${card.rebookNo}: ${record.status} → COMPLETED, ${due} ${record.currency} charged to ${brand} ending ${last4}` +
-            (record.itinerary
-              ? `; now flies ${[...record.itinerary.flights, ...(record.itinerary.returnFlights ?? [])]
+          changes: { details: { ...details, cardBrand: brand, cardLast4: last4 }, confirmedAmount: due },
+          note:
+            `${due} ${record.currency} charged to ${brand} ending ${last4}` +
+            (details.itinerary
+              ? `; now flies ${flightList(details.itinerary)
                   .map((f) => f.flightNo)
                   .join(', ')}`
               : ''),
-          at,
-        );
+        });
         return {
-          rebookNo: card.rebookNo,
-          orderNo,
+          rebookNo: record.caseNo,
+          orderNo: record.orderNo,
           status: 'COMPLETED' as const,
           amount: due,
           currency: record.currency,
@@ -364,17 +395,23 @@ export function createRebooksService(deps: RebooksDeps) {
 
     cancel: (scope: Scope, rebookNo: string, operator: string) =>
       deps.db.transaction(async (tx) => {
-        const { repository, record, orderNo } = await lockedCase(tx, scope, rebookNo);
-        assertStep(record, 'cancel');
-        const at = now();
-        await repository.updateCase(record.id, { status: 'CANCELLED', operator }, at);
-        await repository.record(
-          record.orderId,
-          operator,
-          `Rebook ${rebookNo}: ${record.status} → CANCELLED`,
-          at,
-        );
-        return { rebookNo, orderNo, status: 'CANCELLED' as const };
+        const record = await stepCase(tx, scope, rebookNo, 'cancel');
+        await kernel.move(tx, record, { to: rebookStepTarget('cancel'), operator });
+        return { rebookNo: record.caseNo, orderNo: record.orderNo, status: 'CANCELLED' as const };
       }),
+  };
+}
+
+/** A rebook concerns the whole order: every passenger, every segment (a round trip both ways). */
+async function wholeOrder(tx: DbTransaction, orderId: number) {
+  const passengers = await orderPassengerList(tx, orderId);
+  const segments = await orderSegmentList(tx, orderId);
+  return {
+    passengerIds: passengers.map((p) => p.id),
+    passengerNames: passengers.map((p) => `${p.givenName} ${p.surname}`).join(', '),
+    segmentIds: segments.map((s) => s.id),
+    segmentSummary: segments
+      .map((s) => `${s.flightNo} ${s.dep}-${s.arr} ${s.depTime.slice(0, 16)}`)
+      .join(', '),
   };
 }

@@ -54,7 +54,7 @@ describe.each(testEngines())('rebooks (%s)', (engine) => {
           to_char(o.return_time + interval '1 day', 'YYYY-MM-DD') as back from orders o
         where o.platform_type = ${platform} and o.status = 'TICKETED' and o.depart_time > now() + interval '3 days'
           and o.travel_type = ${travelType} and o.airline in ('DA', 'EZ')
-          and not exists (select 1 from rebook_cases r where r.order_id = o.id)
+          and not exists (select 1 from after_sales_cases r where r.order_id = o.id)
           and not exists (select 1 from flight_disruption_orders d where d.order_id = o.id)
         order by o.depart_time, o.id limit 1 offset ${skip}`,
     );
@@ -229,17 +229,80 @@ describe.each(testEngines())('rebooks (%s)', (engine) => {
     expect(records).toBe(3);
   });
 
+  it('takes one card charge however many pays arrive at once, with records on the case and the order', async () => {
+    const fresh = await freshOrder(1);
+    const flights = await get<RebookFlightsResult>(
+      `/orderRebook/flights?orderNo=${fresh.order_no}&departDate=${fresh.depart}`,
+    );
+    const chosen = flights.body.data.itineraries[0];
+    if (!chosen) throw new Error('the demo airlines offered nothing');
+    const selected = await post<RebookCase>('/orderRebook/select', {
+      orderNo: fresh.order_no,
+      departDate: fresh.depart,
+      wrapper: chosen.wrapperName,
+      itineraryId: chosen.id,
+    });
+    const { rebookNo } = selected.body.data;
+    expect(rebookNo).toMatch(/^RB\d{8}$/);
+    await post('/orderRebook/confirm', { rebookNo });
+    const card = { rebookNo, cardNumber: CARD, expiry: '12/39', cvv: CVV, holder: 'Ana Lopez' };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post('/orderRebook/pay', card)));
+    expect(answers.filter((answer) => answer.body.status === 200)).toHaveLength(1);
+    for (const refused of answers.filter((answer) => answer.body.status !== 200))
+      expect(refused.body.message).toBe(
+        `Rebook ${rebookNo} is COMPLETED: pay needs CONFIRMED or PAYMENT_PENDING`,
+      );
+    const caseId = sql`(select id from after_sales_cases where case_no = ${rebookNo})`;
+    expect(
+      await count(sql`select count(*)::int as n from case_money_effects where case_id = ${caseId}`),
+    ).toBe(1);
+    expect(
+      await count(sql`select count(*)::int as n from ledger_entries where reference = ${rebookNo}`),
+    ).toBe(0);
+    const history = await queryRows<{ action: string; from_status: string | null; to_status: string }>(
+      t.database.db,
+      sql`select action, from_status, to_status from case_records where case_id = ${caseId} order by id`,
+    );
+    expect(history.map((row) => [row.action, row.from_status, row.to_status])).toEqual([
+      ['OPEN', null, 'REQUESTED'],
+      ['MOVE', 'REQUESTED', 'FLIGHT_SELECTED'],
+      ['MOVE', 'FLIGHT_SELECTED', 'CONFIRMED'],
+      ['MOVE', 'CONFIRMED', 'COMPLETED'],
+    ]);
+    const orderRecords = await queryRows<{ content: string }>(
+      t.database.db,
+      sql`select r.content from order_operation_records r join orders o on o.id = r.order_id
+        where o.order_no = ${fresh.order_no} and r.content like ${`Rebook ${rebookNo}%`} order by r.id`,
+    );
+    expect(orderRecords.map((row) => row.content.split('. ')[0])).toEqual([
+      expect.stringMatching(new RegExp(`^Rebook ${rebookNo} opened \\(CUSTOMER_REQUEST\\)`)),
+      `Rebook ${rebookNo}: REQUESTED → FLIGHT_SELECTED`,
+      `Rebook ${rebookNo}: FLIGHT_SELECTED → CONFIRMED`,
+      `Rebook ${rebookNo}: CONFIRMED → COMPLETED`,
+    ]);
+    const badges = await get<{ orderNo: string }[]>(`/afterSales/openCases?orderNos=${fresh.order_no}`);
+    expect(badges.body.data).toEqual([]);
+  });
+
   it('never stores or logs the full card number or the CVV', async () => {
     const digits = CARD.replace(/ /g, '');
     const stored = await queryRows<{ text: string }>(
       t.database.db,
-      sql`select coalesce(string_agg(row_to_json(r)::text, ' '), '') as text from rebook_cases r`,
+      sql`select coalesce(string_agg(row_to_json(r)::text, ' '), '') as text from after_sales_cases r where kind = 'REBOOK'`,
+    );
+    const caseRecords = await queryRows<{ text: string }>(
+      t.database.db,
+      sql`select coalesce(string_agg(content, ' '), '') as text from case_records where content like 'Rebook %'`,
+    );
+    const mail = await queryRows<{ text: string }>(
+      t.database.db,
+      sql`select coalesce(string_agg(row_to_json(m)::text, ' '), '') as text from mail_outbox m where subject like 'Rebook %'`,
     );
     const records = await queryRows<{ text: string }>(
       t.database.db,
       sql`select coalesce(string_agg(content, ' '), '') as text from order_operation_records where content like 'Rebook %'`,
     );
-    const everything = `${stored[0]?.text ?? ''} ${records[0]?.text ?? ''}`;
+    const everything = [stored, records, caseRecords, mail].map((rows) => rows[0]?.text ?? '').join(' ');
     expect(everything).toContain('1111');
     expect(everything).not.toContain(digits);
     expect(everything).not.toContain(CARD);
