@@ -3,6 +3,7 @@ import { disruptionPages } from '../../features/disruptions/routes';
 import { flightSearchPages } from '../../features/flight-search/routes';
 import { mailboxPages } from '../../features/mailboxes/routes';
 import { orderPages } from '../../features/orders/routes';
+import { passengerChangePages } from '../../features/passenger-changes/routes';
 import { rebookPages } from '../../features/rebooks/routes';
 import { refundPages } from '../../features/refunds/routes';
 import { rolePages } from '../../features/roles/routes';
@@ -33,6 +34,7 @@ export const PAGE_REGISTRY: PageRegistry = {
   ...rebookPages,
   ...refundPages,
   ...ticketChangePages,
+  ...passengerChangePages,
 };
 
 const notAvailable: PageLoader = () => import('../pages/not-available-page');

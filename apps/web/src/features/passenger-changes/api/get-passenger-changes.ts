@@ -1,0 +1,20 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { PassengerChangePage } from '@ota/contract';
+import { apiClient } from '../../../lib/api-client';
+import { passengerChangeKeys, type PassengerChangeListParams } from './keys';
+
+const EMPTY: PassengerChangePage = { pageList: [], totalCount: 0 };
+
+/** GET /passengerInfoChanging/pageList (params): pageList and totalCount, newest first. */
+export async function getPassengerChanges(params: PassengerChangeListParams): Promise<PassengerChangePage> {
+  const body = await apiClient.get<PassengerChangePage | null>('/passengerInfoChanging/pageList', params);
+  return body.data ?? EMPTY;
+}
+
+export function usePassengerChanges(params: PassengerChangeListParams) {
+  return useQuery({
+    queryKey: passengerChangeKeys.list(params),
+    queryFn: () => getPassengerChanges(params),
+    placeholderData: keepPreviousData,
+  });
+}
