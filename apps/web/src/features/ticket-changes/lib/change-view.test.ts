@@ -49,7 +49,11 @@ describe('ticket change view', () => {
     expect(searchKind({ goRouting: [], backRouting: [], warnings: [] })).toBe('none');
     expect(searchKind({ goRouting: [it], backRouting: [], warnings: [] })).toBe('found');
     expect(
-      searchKind({ goRouting: [], backRouting: [], warnings: [{ wrapperName: 'DA', kind: 'timeout', message: 'x' }] }),
+      searchKind({
+        goRouting: [],
+        backRouting: [],
+        warnings: [{ wrapperName: 'DA', kind: 'timeout', message: 'x' }],
+      }),
     ).toBe('failed');
   });
 });

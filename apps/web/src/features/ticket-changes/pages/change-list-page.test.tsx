@@ -31,7 +31,13 @@ const quoted: TicketChangeRow = {
   updatedBy: 'operator',
   updateTime: '2026-11-24 08:39:13',
 };
-const pending: TicketChangeRow = { ...quoted, id: 8, changeNo: 'TC00000008', status: 'PENDING_PAYMENT', secondsLeft: 120 };
+const pending: TicketChangeRow = {
+  ...quoted,
+  id: 8,
+  changeNo: 'TC00000008',
+  status: 'PENDING_PAYMENT',
+  secondsLeft: 120,
+};
 const reissued: TicketChangeRow = {
   ...quoted,
   id: 9,
@@ -108,7 +114,9 @@ describe('ticket change list page', { timeout: 30_000 }, () => {
     expect(within(reissuedRow!).getByText('Involuntary')).toBeTruthy();
     expect(within(reissuedRow!).getByTestId('case-deadline').textContent).toBe('2026-11-25 08:39');
     expect(screen.getByText('3 ticket changes')).toBeTruthy();
-    expect(String(callsTo(fetchMock, '/orderTicketChanging/pageList')[0]?.[0])).toContain('pageNum=1&pageSize=20');
+    expect(String(callsTo(fetchMock, '/orderTicketChanging/pageList')[0]?.[0])).toContain(
+      'pageNum=1&pageSize=20',
+    );
   });
 
   it('reads its filters from the address and says when nothing matches', async () => {
