@@ -3,7 +3,7 @@ import { wholeNumber } from '../fields';
 import { pageQuery, type PageList } from '../pagination';
 import { blankToUndefined, isIsoDate, isIsoDateOrDateTime } from '../orders/fields';
 
-/** Flight disruption statuses and their transitions (docs/domain.md "Flight disruptions"). */
+/** Flight disruption statuses (docs/domain.md "Flight disruptions"); their moves are DISRUPTION_CASE. */
 export const DISRUPTION_STATUSES = [
   'DETECTED',
   'NOTIFIED',
@@ -14,16 +14,6 @@ export const DISRUPTION_STATUSES = [
   'CLOSED',
 ] as const;
 export type DisruptionStatus = (typeof DISRUPTION_STATUSES)[number];
-
-export const DISRUPTION_TRANSITIONS: Readonly<Record<DisruptionStatus, readonly DisruptionStatus[]>> = {
-  DETECTED: ['NOTIFIED'],
-  NOTIFIED: ['AWAITING_DECISION'],
-  AWAITING_DECISION: ['ACCEPTED', 'REBOOKED', 'INVOLUNTARY_REFUND'],
-  ACCEPTED: ['CLOSED'],
-  REBOOKED: ['CLOSED'],
-  INVOLUNTARY_REFUND: ['CLOSED'],
-  CLOSED: [],
-};
 
 /** The decided statuses: the compensation check happens here, before CLOSED. */
 export const DISRUPTION_DECIDED: readonly DisruptionStatus[] = ['ACCEPTED', 'REBOOKED', 'INVOLUNTARY_REFUND'];

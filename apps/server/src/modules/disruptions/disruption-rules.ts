@@ -1,23 +1,26 @@
 import {
+  DISRUPTION_CASE,
   DISRUPTION_DECIDED,
-  DISRUPTION_TRANSITIONS,
+  mayMove,
+  nextStatuses,
   type DisruptionAddBody,
   type DisruptionStatus,
 } from '@ota/contract';
 import { BadRequestError } from '../../platform/errors';
 import { minutesBetween, shiftLocal } from './local-time';
 
+/** The moves the declared kind allows from this state: the detail page offers exactly these. */
 export function allowedTransitions(status: DisruptionStatus): DisruptionStatus[] {
-  return [...DISRUPTION_TRANSITIONS[status]];
+  return [...nextStatuses(DISRUPTION_CASE, status)];
 }
 
-/** Refuses an illegal move, naming the current state (docs/domain.md). */
+/** Refuses a move the declared kind does not allow, naming the current state (docs/domain.md). */
 export function assertTransition(
   disruption: { disruptionNo: string; status: DisruptionStatus; compensationChecked: boolean },
   to: DisruptionStatus,
 ): void {
   const { disruptionNo, status } = disruption;
-  if (!DISRUPTION_TRANSITIONS[status].includes(to))
+  if (!mayMove(DISRUPTION_CASE, status, to))
     throw new BadRequestError(`Disruption ${disruptionNo} is ${status}: cannot move to ${to}`);
   if (to === 'CLOSED' && !disruption.compensationChecked)
     throw new BadRequestError(`Disruption ${disruptionNo} needs its compensation check before CLOSED`);
