@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /** Building blocks of the airline wrapper protocol (docs/wrapper-protocol.md). */
 
-export const WRAPPER_PROTOCOL_VERSION = '1.0.0';
+/** 1.1.0 added what a consolidator needs: health's `airlines` and the `airline` of every booking call. */
+export const WRAPPER_PROTOCOL_VERSION = '1.1.0';
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -77,6 +78,16 @@ export const wrapperPassengerCounts = z
   })
   .refine((p) => p.infants <= p.adults, { message: 'infants must not outnumber adults', path: ['infants'] });
 export type WrapperPassengerCounts = z.infer<typeof wrapperPassengerCounts>;
+
+/** A 2-character airline code ('DA'), also the prefix of its flight numbers. */
+export const airlineCode = (field: string) =>
+  z.string().regex(/^[A-Z0-9]{2}$/, `${field} must be a 2-character airline code`);
+
+/**
+ * Which airline a call concerns, for a wrapper that serves several (a consolidator). Optional: a
+ * wrapper takes its own airline (health's `airline`) when it is absent, so 1.0 clients stay valid.
+ */
+export const airlineField = { airline: airlineCode('airline').optional() };
 
 export const pnrCode = z.string().regex(/^[A-Z0-9]{6}$/, 'pnr must be 6 capital letters or digits');
 

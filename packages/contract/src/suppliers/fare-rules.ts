@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { currencyCode, money } from './common';
+import { airlineField, currencyCode, money } from './common';
 import { wrapperBookedSegment } from './quotes';
 
 /** POST /v1/fare-rules: the airline's change and refund rules of the fares of booked flights. */
 export const wrapperFareRulesRequest = z.object({
+  ...airlineField,
   segments: z
     .array(wrapperBookedSegment)
     .min(1, 'segments must hold at least one segment')

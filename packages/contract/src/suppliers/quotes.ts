@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  airlineField,
   currencyCode,
   iataCode,
   instant,
@@ -24,6 +25,7 @@ export const wrapperBookedSegment = z.object({
 export type WrapperBookedSegment = z.input<typeof wrapperBookedSegment>;
 
 const bookingReference = {
+  ...airlineField,
   pnr: pnrCode.optional(),
   orderNo: z
     .string()

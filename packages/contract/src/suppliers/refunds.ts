@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { currencyCode, instant, money, pnrCode } from './common';
+import { airlineField, currencyCode, instant, money, pnrCode } from './common';
 
 /**
  * POST /v1/refunds: the agency asks the airline to refund what it quoted (docs/wrapper-protocol.md).
  * `reference` is the agency's own refund number, echoed in the airline's answer.
  */
 export const wrapperRefundSubmitRequest = z.object({
+  ...airlineField,
   pnr: pnrCode,
   quoteId: z.string().min(1, 'quoteId is required').max(64, 'quoteId is at most 64 characters'),
   reference: z.string().min(1, 'reference is required').max(32, 'reference is at most 32 characters'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  airlineField,
   currencyCode,
   iataCode,
   isoDate,
@@ -14,6 +15,7 @@ import {
 /** POST /v1/flights/search */
 export const wrapperSearchRequest = z
   .object({
+    ...airlineField,
     origin: iataCode('origin'),
     destination: iataCode('destination'),
     departDate: isoDate('departDate'),

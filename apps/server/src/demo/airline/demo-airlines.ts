@@ -1,11 +1,34 @@
 import { startDemoAirline, urlHost, type DemoAirline } from './server';
 
-/** The three demo airlines `npm start` runs in demo mode, and the wrapper records that point at them. */
+/**
+ * The three demo airlines `npm start` runs in demo mode, and the wrapper records that point at them.
+ * Each also sells, as a consolidator does, some of the hub carriers the demo orders fly
+ * (demo/orders/catalogue.ts), so every demo order has an airline system that answers for it.
+ */
 export const DEMO_AIRLINES = [
-  { code: 'DA', name: 'Demo Air', port: 8091 },
-  { code: 'EZ', name: 'Euro Zephyr', port: 8092 },
-  { code: 'OL', name: 'Orient Lark', port: 8093 },
+  {
+    code: 'DA',
+    name: 'Demo Air',
+    port: 8091,
+    consolidates: [
+      { code: 'IB', name: 'Iberia' },
+      { code: 'VY', name: 'Vueling' },
+    ],
+  },
+  {
+    code: 'EZ',
+    name: 'Euro Zephyr',
+    port: 8092,
+    consolidates: [
+      { code: 'AF', name: 'Air France' },
+      { code: 'LH', name: 'Lufthansa' },
+    ],
+  },
+  { code: 'OL', name: 'Orient Lark', port: 8093, consolidates: [{ code: 'BA', name: 'British Airways' }] },
 ] as const;
+
+/** The schedules of an airline: the same for its own wrapper as for any consolidator selling it. */
+export const demoAirlineSeed = (seed: string, code: string): string => `${seed}:${code}`;
 
 export const DEFAULT_DEMO_SEED = 'ota-demo';
 
@@ -62,7 +85,17 @@ export async function startDemoAirlines(options: DemoAirlinesOptions = {}): Prom
   };
   try {
     for (const airline of chosen) {
-      started.push(await startDemoAirline({ ...airline, seed: `${seed}:${airline.code}`, latencyMs }));
+      started.push(
+        await startDemoAirline({
+          ...airline,
+          seed: demoAirlineSeed(seed, airline.code),
+          consolidates: airline.consolidates.map((sold) => ({
+            ...sold,
+            seed: demoAirlineSeed(seed, sold.code),
+          })),
+          latencyMs,
+        }),
+      );
     }
   } catch (error) {
     await closeAll();

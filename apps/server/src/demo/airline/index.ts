@@ -7,6 +7,7 @@ export {
 export {
   DEFAULT_DEMO_SEED,
   DEMO_AIRLINES,
+  demoAirlineSeed,
   demoAirlineUrls,
   demoAirlinesOptionsFromEnv,
   startDemoAirlines,

@@ -1,5 +1,6 @@
 import {
   toCents,
+  WRAPPER_PROTOCOL_VERSION,
   wrapperChangeQuote,
   wrapperRefundQuote,
   wrapperSearchResponse,
@@ -38,7 +39,12 @@ describe('demo airline over HTTP', () => {
     const answer = await getJson(first.url, '/v1/health');
     expect(answer).toEqual({
       status: 200,
-      body: { status: 'up', airline: { code: 'DA', name: 'Demo Air' }, version: '1.0.0' },
+      body: {
+        status: 'up',
+        airline: { code: 'DA', name: 'Demo Air' },
+        airlines: [{ code: 'DA', name: 'Demo Air' }],
+        version: WRAPPER_PROTOCOL_VERSION,
+      },
     });
   });
 

@@ -14,6 +14,11 @@ export interface DemoAirlineOptions {
   name: string;
   /** Same seed, same schedules and fares, on every start. */
   seed: string | number;
+  /**
+   * Other airlines it sells as a consolidator, each with its own seed (so its flights are those a
+   * wrapper of that airline alone would answer); calls name one of them in `airline`.
+   */
+  consolidates?: readonly { code: string; name: string; seed: string | number }[];
   /** 0 or absent: any free port. */
   port?: number;
   host?: string;
@@ -47,10 +52,14 @@ export function urlHost(host: string): string {
 }
 
 export async function startDemoAirline(options: DemoAirlineOptions): Promise<DemoAirline> {
-  if (!/^[A-Z0-9]{2}$/.test(options.code))
-    throw new Error(`code must be 2 capital letters or digits, got '${options.code}'`);
   const { name, latencyMs = 0, fail, host = '127.0.0.1', now = Date.now } = options;
-  const airline = { code: options.code, name, seed: String(options.seed) };
+  const served = [options, ...(options.consolidates ?? [])].map((airline) => {
+    if (!/^[A-Z0-9]{2}$/.test(airline.code))
+      throw new Error(`code must be 2 capital letters or digits, got '${airline.code}'`);
+    return { code: airline.code, name: airline.name, seed: String(airline.seed) };
+  });
+  if (new Set(served.map((airline) => airline.code)).size < served.length)
+    throw new Error(`${name} serves an airline code twice: ${served.map((a) => a.code).join(', ')}`);
   const app = Fastify({ logger: false, forceCloseConnections: true });
   const closing = new AbortController();
 
@@ -73,7 +82,7 @@ export async function startDemoAirline(options: DemoAirlineOptions): Promise<Dem
   app.setNotFoundHandler((req, reply) =>
     reply.code(404).send(errorBody('NOT_FOUND', `${name} has no call ${req.method} ${req.url}`)),
   );
-  registerWrapperRoutes(app, airline, now);
+  registerWrapperRoutes(app, served, now);
 
   await app.listen({ port: options.port ?? 0, host });
   const { port } = app.server.address() as AddressInfo;

@@ -1,4 +1,4 @@
-import { AIRPORTS, DEFAULT_DEMO_SEED, DEMO_AIRLINES } from '../airline';
+import { AIRPORTS, DEFAULT_DEMO_SEED, DEMO_AIRLINES, demoAirlineSeed } from '../airline';
 import { legsFor } from '../airline/schedule';
 
 /** One airline flying one direction of a route. */
@@ -67,14 +67,16 @@ const PAIRS = [
   'MAD-DXB',
 ] as const;
 
-/** Carriers without a wrapper record: their orders show what happens when no airline system answers. */
-const HUB_CARRIERS: Record<string, { code: string; name: string }> = {
-  MAD: { code: 'IB', name: 'Iberia' },
-  BCN: { code: 'VY', name: 'Vueling' },
-  CDG: { code: 'AF', name: 'Air France' },
-  FRA: { code: 'LH', name: 'Lufthansa' },
-  LHR: { code: 'BA', name: 'British Airways' },
-};
+/** The home carrier of a hub also flies its routes; a demo airline sells it as a consolidator. */
+const HUB_CARRIERS: Record<string, string> = { MAD: 'IB', BCN: 'VY', CDG: 'AF', FRA: 'LH', LHR: 'BA' };
+
+function consolidated(code: string): { code: string; name: string } {
+  for (const airline of DEMO_AIRLINES) {
+    const sold = airline.consolidates.find((carrier) => carrier.code === code);
+    if (sold) return sold;
+  }
+  throw new Error(`demo catalogue: no demo airline sells hub carrier ${code}`);
+}
 
 const CURRENCY_BY_COUNTRY: Record<string, string> = { GB: 'GBP', US: 'USD' };
 
@@ -100,7 +102,8 @@ function airport(code: string) {
 
 /**
  * The routes and timetables the demo orders fly, taken from the demo airline's schedule (same seed as
- * the demo airlines `npm start` runs), so every demo flight is one the airline knows.
+ * the demo airlines `npm start` runs, for the hub carriers too), so every demo flight is one the
+ * airline, or the demo airline selling it, knows.
  */
 let built: { routes: CatalogueRoute[]; flights: CatalogueFlight[] } | undefined;
 
@@ -117,10 +120,10 @@ export function buildCatalogue(): { routes: CatalogueRoute[]; flights: Catalogue
     }));
     for (const hub of [a, b]) {
       const carrier = HUB_CARRIERS[hub];
-      if (carrier) carriers.push(carrier);
+      if (carrier) carriers.push(consolidated(carrier));
     }
     for (const carrier of carriers) {
-      const identity = { ...carrier, seed: `${DEFAULT_DEMO_SEED}:${carrier.code}` };
+      const identity = { ...carrier, seed: demoAirlineSeed(DEFAULT_DEMO_SEED, carrier.code) };
       const outId = routes.length + 1;
       for (const [dep, arr, id, backId] of [
         [a, b, outId, outId + 1],

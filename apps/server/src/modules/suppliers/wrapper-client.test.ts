@@ -1,3 +1,4 @@
+import { WRAPPER_PROTOCOL_VERSION } from '@ota/contract';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,7 +59,8 @@ describe('wrapper client against the demo airline', () => {
     expect(await client().health()).toEqual({
       status: 'up',
       airline: { code: 'DA', name: 'Demo Air' },
-      version: '1.0.0',
+      airlines: [{ code: 'DA', name: 'Demo Air' }],
+      version: WRAPPER_PROTOCOL_VERSION,
     });
   });
 

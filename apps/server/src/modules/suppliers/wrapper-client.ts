@@ -49,6 +49,11 @@ export interface WrapperClientOptions extends WrapperCalls {
   baseUrl: string;
   /** Names the wrapper in error messages ('Demo Air did not answer within 3000 ms'). */
   name?: string;
+  /**
+   * The airline every call concerns, sent as `airline` (protocol 1.1) so a wrapper serving several
+   * (a consolidator) knows which is meant; absent, the wrapper takes its own.
+   */
+  airline?: string;
 }
 
 export interface WrapperClient {
@@ -76,7 +81,7 @@ function causeOf(error: unknown): string {
 }
 
 export function createWrapperClient(options: WrapperClientOptions): WrapperClient {
-  const { baseUrl, timeoutMs, name, allowedHosts } = options;
+  const { baseUrl, timeoutMs, name, allowedHosts, airline } = options;
   const who = name ?? `The wrapper at ${baseUrl}`;
   const fail = (
     kind: SupplierError['kind'],
@@ -166,17 +171,22 @@ export function createWrapperClient(options: WrapperClientOptions): WrapperClien
     return parsed.data;
   }
 
+  /** A request body naming the client's airline, unless the caller named one itself. */
+  const about = <T extends { airline?: string }>(req: T): T =>
+    airline === undefined || req.airline !== undefined ? req : { ...req, airline };
+  const query = airline === undefined ? '' : `?airline=${encodeURIComponent(airline)}`;
+
   return {
     health: () => call('GET', 'v1/health', wrapperHealth),
-    searchFlights: (req) => call('POST', 'v1/flights/search', wrapperSearchResponse, req),
-    quoteChange: (req) => call('POST', 'v1/quotes/change', wrapperChangeQuote, req),
-    quoteRefund: (req) => call('POST', 'v1/quotes/refund', wrapperRefundQuote, req),
-    reconfirm: (pnr) => call('POST', 'v1/bookings/reconfirm', wrapperReconfirmation, { pnr }),
+    searchFlights: (req) => call('POST', 'v1/flights/search', wrapperSearchResponse, about(req)),
+    quoteChange: (req) => call('POST', 'v1/quotes/change', wrapperChangeQuote, about(req)),
+    quoteRefund: (req) => call('POST', 'v1/quotes/refund', wrapperRefundQuote, about(req)),
+    reconfirm: (pnr) => call('POST', 'v1/bookings/reconfirm', wrapperReconfirmation, about<{ pnr: string; airline?: string }>({ pnr })),
     bookingStatus: (pnr) =>
-      call('GET', `v1/bookings/${encodeURIComponent(pnr)}/status`, wrapperBookingStatus),
-    submitRefund: (req) => call('POST', 'v1/refunds', wrapperRefundAnswer, req),
-    fareRules: (req) => call('POST', 'v1/fare-rules', wrapperFareRulesAnswer, req),
+      call('GET', `v1/bookings/${encodeURIComponent(pnr)}/status${query}`, wrapperBookingStatus),
+    submitRefund: (req) => call('POST', 'v1/refunds', wrapperRefundAnswer, about(req)),
+    fareRules: (req) => call('POST', 'v1/fare-rules', wrapperFareRulesAnswer, about(req)),
     refundAnswer: (refundId) =>
-      call('GET', `v1/refunds/${encodeURIComponent(refundId)}`, wrapperRefundAnswer),
+      call('GET', `v1/refunds/${encodeURIComponent(refundId)}${query}`, wrapperRefundAnswer),
   };
 }
