@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DEMO_ACCOUNTS } from './demo/accounts';
@@ -9,6 +10,8 @@ import {
 } from './demo/airline';
 import { seedDemoIfEmpty } from './demo/seed';
 import { syncDemoWrapperUrls } from './demo/seeders/airlines';
+import { testConnections } from './modules/airlines';
+import { wrapperCallsOf } from './modules/suppliers';
 import { openDatabase, type Database } from './platform/db';
 import { createMailSender } from './platform/mail/mail-sender';
 
@@ -59,6 +62,29 @@ function allowingDemoAirlines(config: Config, demoAirlines: RunningDemoAirlines 
   return { ...config, wrapperAllowedHosts: [...config.wrapperAllowedHosts, ...hosts] };
 }
 
+/**
+ * Tests the demo wrappers' connections over HTTP, as an operator would after pointing them somewhere,
+ * so their records know every airline each serves (orders find their airline's wrapper by it and show
+ * its name). A failure is logged: the console starts anyway, and the wrapper list shows the outcome.
+ */
+async function testDemoWrappers(
+  config: Config,
+  db: Database,
+  demoAirlines: RunningDemoAirlines,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  try {
+    const tests = await testConnections(
+      { db, timeZone: config.timeZone, wrapperCalls: wrapperCallsOf(config) },
+      demoAirlines.wrappers.map((wrapper) => wrapper.name),
+    );
+    for (const { name, result } of tests)
+      if (!result.ok) log.warn({ wrapper: name }, `demo wrapper test failed: ${result.message}`);
+  } catch (error) {
+    log.error({ err: error }, 'demo wrapper tests failed');
+  }
+}
+
 async function start(): Promise<void> {
   const settings = readConfig();
   const database = await openDatabase(settings);
@@ -68,6 +94,7 @@ async function start(): Promise<void> {
   const config = allowingDemoAirlines(settings, demoAirlines);
 
   const app = buildApp({ config, database });
+  if (demoAirlines) await testDemoWrappers(config, database.db, demoAirlines, app.log);
   const mailSender = createMailSender({ db: database.db, smtpUrl: config.smtpUrl, log: app.log });
   let closing = false;
   const shutdown = async (signal: string) => {

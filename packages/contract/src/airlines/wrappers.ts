@@ -74,6 +74,8 @@ export interface WrapperTestResult {
   ok: boolean;
   /** The airline the wrapper's /v1/health answered for; null when it did not answer. */
   airline: { code: string; name: string } | null;
+  /** Every airline it serves, its own first (more than one for a consolidator); empty when it did not answer. */
+  airlines: { code: string; name: string }[];
   version: string | null;
   elapsedMs: number;
   message: string;

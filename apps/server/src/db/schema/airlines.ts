@@ -12,6 +12,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { WrapperStatus } from '@ota/contract';
 
+export interface TestedAirline {
+  code: string;
+  name: string;
+  airlines?: { code: string; name: string }[];
+}
+
 /** One airline wrapper (supplier connector) per row; search asks the online ones. */
 export const airlineWrappers = pgTable(
   'airline_wrappers',
@@ -21,8 +27,11 @@ export const airlineWrappers = pgTable(
     wrapperUrl: varchar('wrapper_url', { length: 300 }).notNull(),
     status: varchar('status', { length: 16 }).$type<WrapperStatus>().notNull(),
     lastTestOk: boolean('last_test_ok'),
-    /** { code, name } of the airline the last health answer named. */
-    lastTestAirline: jsonb('last_test_airline').$type<{ code: string; name: string }>(),
+    /**
+     * { code, name } of the wrapper's own airline as the last health answer named it, and `airlines`,
+     * every airline it serves (its own first); tests before protocol 1.1 kept no `airlines`.
+     */
+    lastTestAirline: jsonb('last_test_airline').$type<TestedAirline>(),
     lastTestVersion: varchar('last_test_version', { length: 32 }),
     lastTestMs: integer('last_test_ms'),
     lastTestMessage: text('last_test_message'),

@@ -1,5 +1,5 @@
 import type { WrapperStatus } from '@ota/contract';
-import { and, asc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { airlineWrappers } from '../../db/schema';
 import { LIST_TOTAL, pageWithTotal } from '../../platform/pagination';
 import type { Database } from '../../platform/db';
@@ -15,6 +15,8 @@ export interface WrapperFields {
 export interface WrapperTestRecord {
   ok: boolean;
   airline: { code: string; name: string } | null;
+  /** Every airline the wrapper serves, its own first; empty when it did not answer. */
+  airlines: { code: string; name: string }[];
   version: string | null;
   elapsedMs: number;
   message: string;
@@ -89,6 +91,16 @@ export function createAirlinesRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /** The ids of the wrappers with these names, whatever their case. */
+    async idsByName(names: readonly string[]): Promise<{ id: number; name: string }[]> {
+      if (names.length === 0) return [];
+      return db
+        .select({ id: airlineWrappers.id, name: airlineWrappers.name })
+        .from(airlineWrappers)
+        .where(inArray(sql`lower(${airlineWrappers.name})`, names.map((name) => name.toLowerCase())))
+        .orderBy(asc(airlineWrappers.id));
+    },
+
     async online(): Promise<{ name: string; url: string }[]> {
       return db
         .select({ name: airlineWrappers.name, url: airlineWrappers.wrapperUrl })
@@ -126,7 +138,7 @@ export function createAirlinesRepository(db: Database) {
         .update(airlineWrappers)
         .set({
           lastTestOk: test.ok,
-          lastTestAirline: test.airline,
+          lastTestAirline: test.airline && { ...test.airline, airlines: test.airlines },
           lastTestVersion: test.version,
           lastTestMs: test.elapsedMs,
           lastTestMessage: test.message,

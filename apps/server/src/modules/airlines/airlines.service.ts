@@ -1,11 +1,12 @@
-import type {
-  WrapperAddInput,
-  WrapperEditInput,
-  WrapperListQuery,
-  WrapperPage,
-  WrapperRow,
-  WrapperStatusInput,
-  WrapperTestResult,
+import {
+  servedAirlines,
+  type WrapperAddInput,
+  type WrapperEditInput,
+  type WrapperListQuery,
+  type WrapperPage,
+  type WrapperRow,
+  type WrapperStatusInput,
+  type WrapperTestResult,
 } from '@ota/contract';
 import type { Database } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
@@ -45,6 +46,7 @@ export function createAirlinesService(deps: AirlinesDeps) {
 
   function toRow(record: WrapperRecord): WrapperRow {
     const tested = record.lastTestAt;
+    const airline = record.lastTestAirline;
     return {
       id: record.id,
       name: record.name,
@@ -55,7 +57,8 @@ export function createAirlinesService(deps: AirlinesDeps) {
       lastTest: tested
         ? {
             ok: record.lastTestOk ?? false,
-            airline: record.lastTestAirline ?? null,
+            airline: airline ? { code: airline.code, name: airline.name } : null,
+            airlines: airline ? (airline.airlines ?? [{ code: airline.code, name: airline.name }]) : [],
             version: record.lastTestVersion,
             elapsedMs: record.lastTestMs ?? 0,
             message: record.lastTestMessage ?? '',
@@ -140,26 +143,39 @@ export function createAirlinesService(deps: AirlinesDeps) {
         const health = await client.health();
         const elapsedMs = Math.round(performance.now() - started);
         const { airline } = health;
+        const airlines = servedAirlines(health);
+        const others = airlines.slice(1).map((sold) => `${sold.name} (${sold.code})`);
+        const also = others.length ? `; it also serves ${others.join(', ')}` : '';
         test = {
           ok: health.status === 'up',
           airline,
+          airlines,
           version: health.version,
           elapsedMs,
           message:
             health.status === 'up'
-              ? `${airline.name} (${airline.code}) answered in ${elapsedMs} ms`
+              ? `${airline.name} (${airline.code}) answered in ${elapsedMs} ms${also}`
               : `${airline.name} (${airline.code}) answered that it is down`,
           at: new Date(),
         };
       } catch (error) {
         if (!isSupplierError(error)) throw error;
         const elapsedMs = Math.round(performance.now() - started);
-        test = { ok: false, airline: null, version: null, elapsedMs, message: error.message, at: new Date() };
+        test = {
+          ok: false,
+          airline: null,
+          airlines: [],
+          version: null,
+          elapsedMs,
+          message: error.message,
+          at: new Date(),
+        };
       }
       await repo.recordTest(id, test);
       return {
         ok: test.ok,
         airline: test.airline,
+        airlines: test.airlines,
         version: test.version,
         elapsedMs: test.elapsedMs,
         message: test.message,

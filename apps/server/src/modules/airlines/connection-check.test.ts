@@ -1,4 +1,4 @@
-import type { WrapperPage, WrapperTestResult } from '@ota/contract';
+import { WRAPPER_PROTOCOL_VERSION, type WrapperPage, type WrapperTestResult } from '@ota/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoAirline, type DemoAirline } from '../../demo/airline';
 import { useTestApp } from '../../test/app';
@@ -16,16 +16,26 @@ describe.each(testEngines())('wrapper test connection (%s)', (engine) => {
   const t = useTestApp(engine, { config: { wrapperTimeoutMs: TIMEOUT_MS } });
   const started: DemoAirline[] = [];
   let live: DemoAirline;
+  let consolidator: DemoAirline;
   let slow: DemoAirline;
   let closedUrl: string;
 
   beforeAll(async () => {
     live = await startDemoAirline({ code: 'TC', name: 'Test Carrier', seed: 'tc' });
+    consolidator = await startDemoAirline({
+      code: 'CN',
+      name: 'Consolidair',
+      seed: 'cn',
+      consolidates: [
+        { code: 'IB', name: 'Iberia', seed: 'ib' },
+        { code: 'BA', name: 'British Airways', seed: 'ba' },
+      ],
+    });
     slow = await startDemoAirline({ code: 'SL', name: 'Sleepy Air', seed: 'sl', latencyMs: 3000 });
     const gone = await startDemoAirline({ code: 'GN', name: 'Gone Air', seed: 'gn' });
     closedUrl = gone.url;
     await gone.close();
-    started.push(live, slow);
+    started.push(live, consolidator, slow);
   });
   afterAll(async () => {
     await Promise.all(started.map((airline) => airline.close()));
@@ -54,7 +64,8 @@ describe.each(testEngines())('wrapper test connection (%s)', (engine) => {
     expect(answer.data).toEqual({
       ok: true,
       airline: { code: 'TC', name: 'Test Carrier' },
-      version: '1.0.0',
+      airlines: [{ code: 'TC', name: 'Test Carrier' }],
+      version: WRAPPER_PROTOCOL_VERSION,
       elapsedMs: expect.any(Number),
       message: expect.stringMatching(/^Test Carrier \(TC\) answered in \d+ ms$/),
       testedTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
@@ -63,12 +74,31 @@ describe.each(testEngines())('wrapper test connection (%s)', (engine) => {
     expect(await lastTestOf(token, id)).toEqual(answer.data);
   });
 
+  it('records every airline a consolidator serves, its own first', async () => {
+    const token = await t.login('admin');
+    const id = await addWrapper(token, 'Consolidator Wrapper', consolidator.url);
+    const answer = await post<WrapperTestResult>(token, '/wrapper/testConnection', { id });
+    expect(answer.data).toMatchObject({
+      ok: true,
+      airline: { code: 'CN', name: 'Consolidair' },
+      airlines: [
+        { code: 'CN', name: 'Consolidair' },
+        { code: 'IB', name: 'Iberia' },
+        { code: 'BA', name: 'British Airways' },
+      ],
+    });
+    expect(answer.data.message).toMatch(
+      /^Consolidair \(CN\) answered in \d+ ms; it also serves Iberia \(IB\), British Airways \(BA\)$/,
+    );
+    expect(await lastTestOf(token, id)).toEqual(answer.data);
+  });
+
   it('reports a closed port with the supplier error message, and keeps it as the last test', async () => {
     const token = await t.login('admin');
     const id = await addWrapper(token, 'Closed Wrapper', closedUrl);
     const answer = await post<WrapperTestResult>(token, '/wrapper/testConnection', { id });
     expect(answer.status).toBe(200);
-    expect(answer.data).toMatchObject({ ok: false, airline: null, version: null });
+    expect(answer.data).toMatchObject({ ok: false, airline: null, airlines: [], version: null });
     expect(answer.data.message).toBe(`Closed Wrapper could not be reached at ${closedUrl} (ECONNREFUSED)`);
     expect(await lastTestOf(token, id)).toEqual(answer.data);
 

@@ -123,10 +123,18 @@ const recordList = (timeZone: string) =>
     sql`${orderOperationRecords.createTime}, ${orderOperationRecords.id}`,
   );
 
-/** The airline's name from the wrapper whose last connection test named the airline. */
-const airlineName = sql<string>`coalesce((select ${airlineWrappers.lastTestAirline}->>'name' from ${airlineWrappers}
-  where ${airlineWrappers.lastTestAirline}->>'code' = ${orders.airline}
-  order by ${airlineWrappers.status} = 'online' desc, ${airlineWrappers.id} limit 1), ${orders.airline})`;
+/**
+ * The airline's name from a wrapper whose last connection test named the airline among those it
+ * serves (an online one, then the airline's own wrapper before a consolidator); tests before protocol
+ * 1.1 named only the wrapper's own airline.
+ */
+const airlineName = sql<string>`coalesce((select served->>'name' from ${airlineWrappers}
+  cross join lateral jsonb_array_elements(coalesce(${airlineWrappers.lastTestAirline}->'airlines',
+    jsonb_build_array(${airlineWrappers.lastTestAirline}))) as served
+  where ${airlineWrappers.lastTestAirline} is not null and served->>'code' = ${orders.airline}
+  order by ${airlineWrappers.status} = 'online' desc,
+    ${airlineWrappers.lastTestAirline}->>'code' = ${orders.airline} desc, ${airlineWrappers.id}
+  limit 1), ${orders.airline})`;
 
 /**
  * Reads one order and everything hanging from it in one statement (one round trip: issue 13 measured

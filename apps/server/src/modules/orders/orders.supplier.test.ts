@@ -5,7 +5,8 @@ import { startDemoAirlines, type RunningDemoAirlines } from '../../demo/airline'
 import { syncDemoWrapperUrls } from '../../demo/seeders/airlines';
 import { useTestApp } from '../../test/app';
 import { queryRows, testEngines } from '../../test/databases';
-import { createWrapperClient } from '../suppliers';
+import { testConnections } from '../airlines';
+import { createWrapperClient, wrapperCallsOf } from '../suppliers';
 import { TEST_AIRLINE_HOSTS } from '../../test/app';
 
 type Answer<T> = { status: number; message: string; data: T };
@@ -118,16 +119,90 @@ describe.each(testEngines())('reconfirm and status refresh through the airline (
     expect(again.message).toBe(`Demo Air reports booking ${order.pnr} TICKETED; status unchanged`);
   });
 
-  it('answers 400 when no online wrapper serves the airline', async () => {
-    const [iberia] = await queryRows<{ order_no: string }>(
+  /** A TICKETED order of platform 1 flying `airline`, and the order's id. */
+  const orderOf = async (airline: string) => {
+    const [order] = await queryRows<{ id: number; order_no: string; pnr: string }>(
       t.database.db,
-      sql`select order_no from orders where platform_type = 1 and airline = 'IB' and status = 'TICKETED' limit 1`,
+      sql`select id, order_no, pnr from orders where platform_type = 1 and airline = ${airline}
+        and status = 'TICKETED' order by id limit 1`,
     );
-    expect((await call('POST', '/onefly/order/reconfirm', iberia?.order_no ?? '')).json()).toEqual({
-      status: 400,
-      message: 'No online wrapper for airline IB',
-      data: null,
+    if (!order) throw new Error(`no ticketed ${airline} order`);
+    return order;
+  };
+
+  it('asks a hub carrier through the demo airline that sells it, naming the airline', async () => {
+    const order = await orderOf('IB');
+    const iberiaAtDemoAir = createWrapperClient({
+      baseUrl: airlines?.wrappers.find((wrapper) => wrapper.code === 'DA')?.url ?? '',
+      timeoutMs: 3000,
+      allowedHosts: TEST_AIRLINE_HOSTS,
+      airline: 'IB',
     });
+    const expected = (await iberiaAtDemoAir.bookingStatus(order.pnr)).status;
+    const answer = (await call('GET', '/onefly/order/getStatus', order.order_no)).json<
+      Answer<SupplierCheckResult>
+    >();
+    expect(answer.status).toBe(200);
+    expect(answer.data.supplierStatus).toBe(expected);
+    expect(answer.message).toMatch(new RegExp(`^Demo Air reports booking ${order.pnr} ${expected}; `));
+
+    const reconfirmed = (await call('POST', '/onefly/order/reconfirm', order.order_no)).json<Answer<null>>();
+    expect(reconfirmed.message).toBe(
+      expected === 'CANCELLED'
+        ? `Demo Air refused the request: Booking ${order.pnr} is cancelled and cannot be reconfirmed (BOOKING_CANCELLED, HTTP 409)`
+        : `Reconfirmed with Demo Air: booking ${order.pnr} is ${expected}`,
+    );
+  });
+
+  it('after the demo wrappers’ connection tests, finds and names every demo order’s airline', async () => {
+    const tests = await testConnections(
+      { db: t.database.db, timeZone: t.config.timeZone, wrapperCalls: wrapperCallsOf(t.config) },
+      airlines?.wrappers.map((wrapper) => wrapper.name) ?? [],
+    );
+    expect(tests.map(({ name, result }) => [name, result.airlines.map((airline) => airline.code)])).toEqual([
+      ['Demo Air', ['DA', 'IB', 'VY']],
+      ['Euro Zephyr', ['EZ', 'AF', 'LH']],
+      ['Orient Lark', ['OL', 'BA']],
+    ]);
+    const names = await queryRows<{ airline: string }>(
+      t.database.db,
+      sql`select distinct airline from orders order by airline`,
+    );
+    const expectedName: Record<string, string> = {
+      AF: 'Air France',
+      BA: 'British Airways',
+      DA: 'Demo Air',
+      EZ: 'Euro Zephyr',
+      IB: 'Iberia',
+      LH: 'Lufthansa',
+      OL: 'Orient Lark',
+      VY: 'Vueling',
+    };
+    expect(names.map((row) => row.airline)).toEqual(Object.keys(expectedName));
+    for (const { airline } of names) {
+      const order = await orderOf(airline);
+      const detail = (await call('GET', '/onefly/order/detail', order.order_no)).json<
+        Answer<{ summary: { airlineName: string } }[]>
+      >();
+      expect(detail.data[0]?.summary.airlineName).toBe(expectedName[airline]);
+    }
+    const iberia = await orderOf('IB');
+    const answer = (await call('GET', '/onefly/order/getStatus', iberia.order_no)).json<Answer<null>>();
+    expect(answer.message).toMatch(new RegExp(`^Demo Air reports booking ${iberia.pnr} `));
+  });
+
+  it('answers 400 when no online wrapper serves the airline', async () => {
+    const other = await orderOf('LH');
+    await t.database.db.execute(sql`update orders set airline = 'XX' where id = ${other.id}`);
+    try {
+      expect((await call('POST', '/onefly/order/reconfirm', other.order_no)).json()).toEqual({
+        status: 400,
+        message: 'No online wrapper for airline XX',
+        data: null,
+      });
+    } finally {
+      await t.database.db.execute(sql`update orders set airline = 'LH' where id = ${other.id}`);
+    }
     const order = await orderFor('TICKETED', 'TICKETED');
     await t.database.db.execute(sql`update airline_wrappers set status = 'offline' where name = 'Demo Air'`);
     try {
