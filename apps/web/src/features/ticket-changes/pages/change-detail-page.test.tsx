@@ -173,7 +173,7 @@ describe('ticket change detail page', { timeout: 60_000 }, () => {
       'Fare difference40.00 EUR',
       '+Tax difference3.50 EUR',
       '+Airline penalty50.00 EUR',
-      '+Service fee12.00 EUR',
+      '+Service fees (airline and agency)12.00 EUR',
       '=Total105.50 EUR',
     ]);
     expect(
