@@ -1,17 +1,10 @@
 import type { DisruptionSortField, DisruptionStatus, DisruptionType } from '@ota/contract';
-import { and, asc, desc, eq, gte, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
-import {
-  flightDisruptionEvents,
-  flightDisruptionOrders,
-  flightDisruptions,
-  orderOperationRecords,
-  orderPassengers,
-  orders,
-  orderSegments,
-} from '../../db/schema';
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { flightDisruptionEvents, flightDisruptionOrders, flightDisruptions } from '../../db/schema';
 import { LIST_TOTAL, pageWithTotal } from '../../platform/pagination';
 import type { Database, DbTransaction } from '../../platform/db';
-import { instantText, localText } from '../orders/order-columns';
+import { instantText, localText } from '../../platform/sql-text';
+import { appendOrderRecords, orderHeads, ordersOnFlight, passengersOfOrders } from '../orders';
 
 /** Which platform's orders the caller sees: null for all. */
 export type Scope = number | null;
@@ -46,9 +39,6 @@ export interface NewDisruption {
   status: DisruptionStatus;
   detectedAt: Date;
 }
-
-/** Orders no longer travelling are not affected by what happens to their flight. */
-const GONE_ORDER_STATUSES = ['CANCELLED', 'EXPIRED'] as const;
 
 const d = flightDisruptions;
 const fdo = flightDisruptionOrders;
@@ -160,36 +150,19 @@ export function createDisruptionsRepository(db: Database | DbTransaction, timeZo
       return row;
     },
 
+    /** The affected orders the caller sees, by order number. */
     async affectedOrders(scope: Scope, id: number) {
-      return db
-        .select({
-          orderId: orders.id,
-          orderNo: orders.orderNo,
-          platformType: orders.platformType,
-          status: orders.status,
-          pnr: orders.pnr,
-          route: orders.route,
-        })
+      const links = await db
+        .select({ orderId: fdo.orderId })
         .from(fdo)
-        .innerJoin(orders, eq(orders.id, fdo.orderId))
-        .where(and(eq(fdo.disruptionId, id), scope === null ? undefined : eq(fdo.platformType, scope)))
-        .orderBy(asc(orders.orderNo));
+        .where(and(eq(fdo.disruptionId, id), scope === null ? undefined : eq(fdo.platformType, scope)));
+      return orderHeads(
+        db,
+        links.map((link) => link.orderId),
+      );
     },
 
-    async passengersOf(orderIds: number[]) {
-      if (orderIds.length === 0) return [];
-      return db
-        .select({
-          id: orderPassengers.id,
-          orderId: orderPassengers.orderId,
-          name: sql<string>`initcap(${orderPassengers.givenName}) || ' ' || initcap(${orderPassengers.surname})`,
-          ageType: orderPassengers.ageType,
-          ticketNo: sql<string>`coalesce(${orderPassengers.ticketNo}, '')`,
-        })
-        .from(orderPassengers)
-        .where(inArray(orderPassengers.orderId, orderIds))
-        .orderBy(asc(orderPassengers.orderId), asc(orderPassengers.seq));
-    },
+    passengersOf: (orderIds: number[]) => passengersOfOrders(db, orderIds),
 
     async history(id: number) {
       return db
@@ -206,31 +179,8 @@ export function createDisruptionsRepository(db: Database | DbTransaction, timeZo
     },
 
     /** The segments flying this flight that day, one per order still travelling. */
-    async flightSegments(airline: string, flightNo: string, flightDate: string) {
-      return db
-        .selectDistinctOn([orderSegments.orderId], {
-          segmentId: orderSegments.id,
-          orderId: orderSegments.orderId,
-          dep: orderSegments.dep,
-          arr: orderSegments.arr,
-          depTime: localText(orderSegments.depTime),
-          arrTime: localText(orderSegments.arrTime),
-          passengerCount: orders.passengerCount,
-          platformType: orders.platformType,
-        })
-        .from(orderSegments)
-        .innerJoin(orders, eq(orders.id, orderSegments.orderId))
-        .where(
-          and(
-            eq(orderSegments.flightNo, flightNo),
-            eq(orderSegments.airline, airline),
-            gte(orderSegments.depTime, `${flightDate} 00:00:00`),
-            lte(orderSegments.depTime, `${flightDate} 23:59:59`),
-            notInArray(orders.status, [...GONE_ORDER_STATUSES]),
-          ),
-        )
-        .orderBy(asc(orderSegments.orderId), asc(orderSegments.seq));
-    },
+    flightSegments: (airline: string, flightNo: string, flightDate: string) =>
+      ordersOnFlight(db, { airline, flightNo, flightDate }),
 
     /** An open disruption of this flight on this day, if one exists. */
     async openOnFlight(flightNo: string, flightDate: string) {
@@ -305,11 +255,15 @@ export function createDisruptionsRepository(db: Database | DbTransaction, timeZo
 
     /** One operation record on every affected order (of every platform: the flight is shared). */
     async recordOnOrders(disruptionId: number, operator: string, content: string, at: Date): Promise<void> {
-      await db.execute(sql`insert into ${orderOperationRecords}
-        (${sql.identifier(orderOperationRecords.orderId.name)}, ${sql.identifier(orderOperationRecords.createTime.name)},
-         ${sql.identifier(orderOperationRecords.operator.name)}, ${sql.identifier(orderOperationRecords.content.name)})
-        select ${fdo.orderId}, ${at.toISOString()}::timestamptz, ${operator}, ${content}
-        from ${fdo} where ${fdo.disruptionId} = ${disruptionId}`);
+      await appendOrderRecords(
+        db,
+        sql`select ${fdo.orderId} from ${fdo} where ${fdo.disruptionId} = ${disruptionId}`,
+        {
+          operator,
+          content,
+          at,
+        },
+      );
     },
   };
 }

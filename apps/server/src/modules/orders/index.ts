@@ -16,6 +16,18 @@ export {
   type OrderSegment,
   type OrderSummary,
 } from './order-access';
+export {
+  appendOrderRecords,
+  orderHeads,
+  orderJourney,
+  ordersOnFlight,
+  ordersWithLatestCase,
+  passengersOfOrders,
+  setOrderCarrier,
+  type OrderJourney,
+  type OrdersWithCaseQuery,
+  type OrderWithLatestCase,
+} from './order-case-lists';
 export { createOrderSuppliers, supplierRefusal, type OrderSupplier } from './order-supplier';
 export { changePassenger } from './passenger-change';
 export { exchangeTickets, replaceSegments, type NewFlight } from './order-reissue';

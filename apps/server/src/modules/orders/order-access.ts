@@ -46,6 +46,7 @@ export interface OrderSegment {
   dep: string;
   arr: string;
   depTime: string;
+  arrTime: string;
   cabin: string;
 }
 
@@ -124,6 +125,7 @@ export function orderSegmentList(db: Database | DbTransaction, orderId: number):
       dep: orderSegments.dep,
       arr: orderSegments.arr,
       depTime: sql<string>`to_char(${orderSegments.depTime}, 'YYYY-MM-DD HH24:MI:SS')`,
+      arrTime: sql<string>`to_char(${orderSegments.arrTime}, 'YYYY-MM-DD HH24:MI:SS')`,
       cabin: orderSegments.cabin,
     })
     .from(orderSegments)

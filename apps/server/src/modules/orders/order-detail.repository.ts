@@ -12,7 +12,8 @@ import {
   orderSegments,
 } from '../../db/schema';
 import type { Database, DbTransaction } from '../../platform/db';
-import { instantText, localText, orderRowColumns } from './order-columns';
+import { instantText, localText } from '../../platform/sql-text';
+import { orderRowColumns } from './order-columns';
 
 const nameForShow = (given: unknown, surname: unknown) =>
   sql<string>`initcap(${given}) || ' ' || initcap(${surname})`;

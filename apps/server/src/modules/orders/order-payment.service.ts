@@ -3,8 +3,8 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { accounts, ledgerEntries, orderPayments, orders } from '../../db/schema';
 import type { Database } from '../../platform/db';
 import { toCents, toJsonAmount } from '../../platform/money';
+import { instantText } from '../../platform/sql-text';
 import { latestBalance } from '../balance';
-import { instantText } from './order-columns';
 
 const PLATFORM_NAMES: Record<number, string> = { 1: 'ONEFLY', 2: 'EDREAMS' };
 

@@ -23,15 +23,21 @@ import {
 } from '@ota/contract';
 import type { Database, DbTransaction } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
-import { pageOffset } from '../../platform/pagination';
 import { formatDateTime } from '../../platform/time';
 import { onlineWrappers } from '../airlines';
 import { createCaseKernel, type CaseRecord } from '../cases';
 import { disruptedFlightsOf, hasDecisionPending, latestDisruptionOf } from '../disruptions';
-import { lockOrder, orderPassengerList, orderSegmentList, replaceSegments } from '../orders';
+import {
+  lockOrder,
+  orderJourney,
+  orderPassengerList,
+  orderSegmentList,
+  replaceSegments,
+  setOrderCarrier,
+} from '../orders';
 import { searchAllWrappers, sortItineraries, type WrapperCalls } from '../suppliers';
 import { amountDue, assertStep, difference, penaltyFor } from './rebook-rules';
-import { createRebooksRepository, REBOOKABLE_ORDER_STATUSES, type Scope } from './rebooks.repository';
+import { REBOOKABLE_ORDER_STATUSES, rebookPage, type Scope } from './rebook-list';
 
 export interface RebooksDeps {
   db: Database;
@@ -138,7 +144,7 @@ async function flyNewFlights(tx: DbTransaction, orderId: number, itinerary: Rebo
     ...itinerary.flights.map((flight) => ({ ...flight, back: false })),
     ...returnFlights.map((flight) => ({ ...flight, back: true })),
   ]);
-  await createRebooksRepository(tx).setCarrier(orderId, itinerary.validatingCarrier);
+  await setOrderCarrier(tx, orderId, itinerary.validatingCarrier);
 }
 
 const flightList = (itinerary: RebookItinerary) => [...itinerary.flights, ...(itinerary.returnFlights ?? [])];
@@ -146,7 +152,6 @@ const flightList = (itinerary: RebookItinerary) => [...itinerary.flights, ...(it
 export function createRebooksService(deps: RebooksDeps) {
   const now = deps.now ?? (() => new Date());
   const nowLocal = () => formatDateTime(now(), deps.timeZone);
-  const reader = createRebooksRepository(deps.db);
   const kernel = createCaseKernel(
     { declaration: REBOOK_CASE, label: 'Rebook', mailbox: MailboxType.TICKET_CHANGE },
     { timeZone: deps.timeZone },
@@ -174,7 +179,7 @@ export function createRebooksService(deps: RebooksDeps) {
   }
 
   async function orderOf(scope: Scope, orderNo: string) {
-    const order = await reader.order(scope, orderNo);
+    const order = await orderJourney(deps.db, orderNo, scope);
     if (!order) throw noOrder(orderNo);
     return order;
   }
@@ -195,8 +200,8 @@ export function createRebooksService(deps: RebooksDeps) {
       throw new BadRequestError(`returnDate is not taken: order ${order.orderNo} is one-way`);
     if (returnDate !== undefined && returnDate < departDate)
       throw new BadRequestError('returnDate must not be before departDate');
-    const passengers = await reader.passengers(order.id);
-    const segments = await reader.segments(order.id);
+    const passengers = await orderPassengerList(deps.db, order.id);
+    const segments = await orderSegmentList(deps.db, order.id);
     const count = (ageType: number) => passengers.filter((p) => p.ageType === ageType).length;
     const cabin = segments[0]?.cabin ?? 'economy';
     const merged = await searchAllWrappers(
@@ -227,14 +232,14 @@ export function createRebooksService(deps: RebooksDeps) {
 
   return {
     async page(scope: Scope, query: RebookPageQuery): Promise<RebookPage> {
-      return reader.page(scope, query, nowLocal(), pageOffset(query), query.pageSize);
+      return rebookPage(deps.db, scope, query, nowLocal());
     },
 
     async detail(scope: Scope, orderNo: string): Promise<RebookDetail> {
       const order = await orderOf(scope, orderNo);
       const [segments, passengers, disruption, latest] = [
-        await reader.segments(order.id),
-        await reader.passengers(order.id),
+        await orderSegmentList(deps.db, order.id),
+        await orderPassengerList(deps.db, order.id),
         await latestDisruptionOf(deps.db, order.id),
         await kernel.latestOfOrder(deps.db, order.id),
       ];
@@ -254,7 +259,7 @@ export function createRebooksService(deps: RebooksDeps) {
           airline: order.airline,
         },
         segments: segments.map(({ id: _id, cabin: _cabin, ...segment }) => segment),
-        passengers,
+        passengers: passengers.map((p) => ({ name: `${p.givenName} ${p.surname}`, ageType: p.ageType })),
         reason: latest ? (latest.subType as RebookReason) : disruption ? 'DISRUPTION' : 'CUSTOMER_REQUEST',
         disruption,
         rebook: latest ? toCase(latest) : null,
@@ -277,7 +282,7 @@ export function createRebooksService(deps: RebooksDeps) {
         );
       return deps.db.transaction(async (tx) => {
         const summary = await lockOrder(tx, body.orderNo, scope);
-        const order = summary && (await createRebooksRepository(tx).order(scope, summary.orderNo));
+        const order = summary && (await orderJourney(tx, summary.orderNo, scope));
         if (!summary || !order) throw noOrder(body.orderNo);
         if (!(REBOOKABLE_ORDER_STATUSES as readonly string[]).includes(order.status))
           throw new BadRequestError(
