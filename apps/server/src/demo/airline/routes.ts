@@ -93,10 +93,6 @@ export function registerWrapperRoutes(
     return reconfirm(asked(request.airline), request.pnr, now());
   });
   app.get('/v1/bookings/:pnr/status', async (req) =>
-    bookingStatus(
-      asked(parse(airlineQuery, req.query).airline),
-      parse(statusParams, req.params).pnr,
-      now(),
-    ),
+    bookingStatus(asked(parse(airlineQuery, req.query).airline), parse(statusParams, req.params).pnr, now()),
   );
 }

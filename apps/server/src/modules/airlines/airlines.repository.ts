@@ -97,7 +97,12 @@ export function createAirlinesRepository(db: Database) {
       return db
         .select({ id: airlineWrappers.id, name: airlineWrappers.name })
         .from(airlineWrappers)
-        .where(inArray(sql`lower(${airlineWrappers.name})`, names.map((name) => name.toLowerCase())))
+        .where(
+          inArray(
+            sql`lower(${airlineWrappers.name})`,
+            names.map((name) => name.toLowerCase()),
+          ),
+        )
         .orderBy(asc(airlineWrappers.id));
     },
 

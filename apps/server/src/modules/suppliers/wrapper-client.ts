@@ -181,7 +181,13 @@ export function createWrapperClient(options: WrapperClientOptions): WrapperClien
     searchFlights: (req) => call('POST', 'v1/flights/search', wrapperSearchResponse, about(req)),
     quoteChange: (req) => call('POST', 'v1/quotes/change', wrapperChangeQuote, about(req)),
     quoteRefund: (req) => call('POST', 'v1/quotes/refund', wrapperRefundQuote, about(req)),
-    reconfirm: (pnr) => call('POST', 'v1/bookings/reconfirm', wrapperReconfirmation, about<{ pnr: string; airline?: string }>({ pnr })),
+    reconfirm: (pnr) =>
+      call(
+        'POST',
+        'v1/bookings/reconfirm',
+        wrapperReconfirmation,
+        about<{ pnr: string; airline?: string }>({ pnr }),
+      ),
     bookingStatus: (pnr) =>
       call('GET', `v1/bookings/${encodeURIComponent(pnr)}/status${query}`, wrapperBookingStatus),
     submitRefund: (req) => call('POST', 'v1/refunds', wrapperRefundAnswer, about(req)),
