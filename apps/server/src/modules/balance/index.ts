@@ -2,7 +2,7 @@
  * The balance module's public face: other modules move money and read balances only through these,
  * never through the ledger's tables or repository (docs/architecture.md, "Module boundaries").
  */
-export { postEntry } from './ledger.service';
+export { postEntries, postEntry } from './ledger.service';
 export { observeLedger } from './ledger-observers';
 export { latestBalance } from './ledger.repository';
 export type { LedgerEntryInput, LedgerObserver, PostedEntry } from './ledger-types';

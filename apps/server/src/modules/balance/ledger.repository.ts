@@ -51,32 +51,29 @@ export function createLedgerRepository(tx: DbTransaction | Database) {
       return row;
     },
 
-    async insertEntry(entry: {
-      accountId: number;
-      type: LedgerEntryTypeValue;
-      amount: string;
-      balanceBefore: string;
-      reference: string | null;
-      operator: string;
-    }): Promise<InsertedEntry> {
-      const [row] = await tx
+    /** Writes the entries in the order given (ids follow it) and answers them in that order. */
+    async insertEntries(
+      entries: readonly {
+        accountId: number;
+        type: LedgerEntryTypeValue;
+        amount: string;
+        balanceAfter: string;
+        reference: string | null;
+        operator: string;
+      }[],
+    ): Promise<InsertedEntry[]> {
+      if (entries.length === 0) return [];
+      const rows = await tx
         .insert(ledgerEntries)
-        .values({
-          accountId: entry.accountId,
-          type: entry.type,
-          amount: entry.amount,
-          balanceAfter: sql`${entry.balanceBefore}::numeric + ${entry.amount}::numeric`,
-          reference: entry.reference,
-          operator: entry.operator,
-        })
+        .values([...entries])
         .returning({
           id: ledgerEntries.id,
           amount: ledgerEntries.amount,
           balanceAfter: ledgerEntries.balanceAfter,
           createdAt: ledgerEntries.createdAt,
         });
-      if (!row) throw new Error(`ledger entry for account ${entry.accountId} was not inserted`);
-      return row;
+      if (rows.length !== entries.length) throw new Error('the ledger entries were not all inserted');
+      return rows.sort((a, b) => a.id - b.id);
     },
 
     async createAccount(account: {

@@ -4,7 +4,7 @@ import { seedDemoData } from '../../demo/seed';
 import { BadRequestError } from '../../platform/errors';
 import { queryRows, testEngines, useTestDatabase } from '../../test/databases';
 import { createLedgerRepository } from './ledger.repository';
-import { postEntry, type LedgerEntryInput } from './ledger.service';
+import { postEntries, postEntry, type LedgerEntryInput } from './ledger.service';
 
 describe.each(testEngines())('ledger (%s)', (engine) => {
   const t = useTestDatabase(engine);
@@ -45,6 +45,40 @@ describe.each(testEngines())('ledger (%s)', (engine) => {
     expect(await entries(accountId)).toEqual([{ amount: '234.00', balance_after: '234.00' }]);
     const exact = await post({ accountId, type: 'BOOKING_DEBIT', amount: '-1234.00', operator: 'test' });
     expect(exact.balanceAfter).toBe('-1000.00');
+  });
+
+  it('posts many entries over two accounts in one go, each balance following the one before', async () => {
+    const first = await newAccount('0');
+    const second = await newAccount('0');
+    const posted = await t.handle.db.transaction((tx) =>
+      postEntries(tx, [
+        { accountId: second, type: 'TOP_UP', amount: '10.00', operator: 'test' },
+        { accountId: first, type: 'TOP_UP', amount: '1.10', operator: 'test' },
+        { accountId: second, type: 'REFUND_CREDIT', amount: '0.05', reference: 'RF1', operator: 'test' },
+      ]),
+    );
+    expect(posted.map((entry) => [entry.accountId, entry.reference, entry.balanceAfter])).toEqual([
+      [second, null, '10.00'],
+      [first, null, '1.10'],
+      [second, 'RF1', '10.05'],
+    ]);
+    expect(await entries(second)).toEqual([
+      { amount: '10.00', balance_after: '10.00' },
+      { amount: '0.05', balance_after: '10.05' },
+    ]);
+  });
+
+  it('refuses a batch as a whole when one debit is short, and writes none of it', async () => {
+    const accountId = await newAccount('0');
+    await post({ accountId, type: 'TOP_UP', amount: '100.00', operator: 'test' });
+    const refused = t.handle.db.transaction((tx) =>
+      postEntries(tx, [
+        { accountId, type: 'BOOKING_DEBIT', amount: '-60.00', operator: 'test' },
+        { accountId, type: 'BOOKING_DEBIT', amount: '-60.00', operator: 'test' },
+      ]),
+    );
+    await expect(refused).rejects.toThrow(new BadRequestError('Insufficient balance: available 40.00 EUR'));
+    expect(await entries(accountId)).toEqual([{ amount: '100.00', balance_after: '100.00' }]);
   });
 
   it('rolls the entry back with the business change that failed after it', async () => {

@@ -3,9 +3,9 @@ import type { Database, DbTransaction } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
 import { pageOffset, type PageQuery } from '../../platform/pagination';
 import { formatDateTime } from '../../platform/time';
-import { postEntry, type LedgerEntryInput, type PostedEntry } from '../balance';
-import { notifyMailboxes } from '../mailboxes';
-import { appendOrderRecord, type OrderSummary } from '../orders';
+import { postEntries, postEntry, type LedgerEntryInput, type PostedEntry } from '../balance';
+import { notifyMailboxes, notifyMailboxesOfAll } from '../mailboxes';
+import { appendOrderRecord, appendOrderRecordList, type OrderSummary } from '../orders';
 import { casePage, type CaseFilter } from './case-page';
 import { createCasesRepository, type CaseChanges, type CaseRecord } from './cases.repository';
 
@@ -67,6 +67,26 @@ export function createCaseKernel<S extends string>(rules: CaseKindRules<S>, deps
       text: `${subject}\nOrder ${record.orderNo} (PNR ${record.pnr}), by ${operator} at ${at(new Date())}.`,
     });
   }
+  /** As tell, for many events in one statement per table (a batch). */
+  async function tellAll(
+    tx: DbTransaction,
+    events: readonly { record: CaseRecord; subject: string }[],
+    operator: string,
+  ) {
+    await appendOrderRecordList(
+      tx,
+      events.map(({ record, subject }) => ({ orderId: record.orderId, operator, content: subject })),
+    );
+    const when = at(new Date());
+    await notifyMailboxesOfAll(
+      tx,
+      rules.mailbox,
+      events.map(({ record, subject }) => ({
+        subject,
+        text: `${subject}\nOrder ${record.orderNo} (PNR ${record.pnr}), by ${operator} at ${when}.`,
+      })),
+    );
+  }
 
   return {
     kind,
@@ -112,6 +132,21 @@ export function createCaseKernel<S extends string>(rules: CaseKindRules<S>, deps
       if (!record || (scope !== null && record.platformType !== scope))
         throw new BadRequestError(`${label} ${id} does not exist`);
       return record;
+    },
+
+    /**
+     * The cases of these ids, locked in id order, in the caller's platform scope; `missing` names the
+     * ids that do not exist for the caller (another platform's included).
+     */
+    async lockMany(
+      tx: DbTransaction,
+      ids: readonly number[],
+      scope: number | null,
+    ): Promise<{ records: CaseRecord[]; missing: number[] }> {
+      const found = await createCasesRepository(tx).lockMany(kind.kind, ids);
+      const records = found.filter((record) => scope === null || record.platformType === scope);
+      const seen = new Set(records.map((record) => record.id));
+      return { records, missing: ids.filter((id) => !seen.has(id)) };
     },
 
     /** The case with this number, locked, in the caller's platform scope (kinds addressed by number). */
@@ -167,6 +202,69 @@ export function createCaseKernel<S extends string>(rules: CaseKindRules<S>, deps
       });
       await tell(tx, record, content, move.operator);
       return moved;
+    },
+
+    /**
+     * Moves many locked cases to one state (a batch) with what `move` writes for each: one statement
+     * per table instead of one per case. Refused as a whole when any case cannot make the move.
+     */
+    async moveMany(
+      tx: DbTransaction,
+      moves: readonly { record: CaseRecord; note?: string }[],
+      to: S,
+      operator: string,
+    ): Promise<CaseRecord[]> {
+      for (const { record } of moves) {
+        const refused = this.refusal(record, to);
+        if (refused) throw new BadRequestError(refused);
+      }
+      const repository = createCasesRepository(tx);
+      const moved = await repository.updateMany(
+        moves.map(({ record }) => record.id),
+        to,
+        operator,
+      );
+      const events = moves.map(({ record, note }) => ({
+        record,
+        subject: `${label} ${record.caseNo}: ${record.status} → ${to}${note ? `. ${note}` : ''}`,
+      }));
+      await repository.recordMany(
+        events.map(({ record, subject }) => ({
+          caseId: record.id,
+          operator,
+          action: 'MOVE',
+          fromStatus: record.status,
+          toStatus: to,
+          content: subject,
+        })),
+      );
+      await tellAll(tx, events, operator);
+      return moved;
+    },
+
+    /**
+     * Posts one ledger entry per case for an effect (a batch of refunds) and claims each effect, all or
+     * none: a case whose effect was posted before refuses the whole batch.
+     */
+    async postEach(
+      tx: DbTransaction,
+      effect: string,
+      items: readonly { record: CaseRecord; entry: LedgerEntryInput }[],
+    ): Promise<PostedEntry[]> {
+      const posted = await postEntries(
+        tx,
+        items.map((item) => item.entry),
+      );
+      const claimedBefore = await createCasesRepository(tx).claimMoneyEffects(
+        items.map((item, n) => ({ caseId: item.record.id, effect, ledgerEntryId: posted[n]?.id ?? null })),
+      );
+      if (claimedBefore.length > 0) {
+        const numbers = items
+          .filter((item) => claimedBefore.includes(item.record.id))
+          .map((item) => item.record.caseNo);
+        throw new BadRequestError(`${effect} was already posted for ${numbers.join(', ')}`);
+      }
+      return posted;
     },
 
     /** A note on the case's history, no move. */

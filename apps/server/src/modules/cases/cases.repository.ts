@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { afterSalesCases, caseMoneyEffects, caseRecords } from '../../db/schema';
 import type { Database, DbTransaction } from '../../platform/db';
 import { rowsOf } from '../../platform/sql-rows';
@@ -47,6 +47,17 @@ export function createCasesRepository(db: Database | DbTransaction) {
       return found;
     },
 
+    /** The cases of these ids, locked in id order (two batches over the same cases never wait crosswise). */
+    lockMany(kind: string, ids: readonly number[]): Promise<CaseRecord[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(afterSalesCases)
+        .where(and(eq(afterSalesCases.kind, kind), inArray(afterSalesCases.id, [...ids])))
+        .orderBy(asc(afterSalesCases.id))
+        .for('update');
+    },
+
     async lockNumber(kind: string, caseNo: string): Promise<CaseRecord | undefined> {
       const [found] = await db
         .select()
@@ -90,6 +101,40 @@ export function createCasesRepository(db: Database | DbTransaction) {
         .returning();
       if (!updated) throw new Error(`case ${id} vanished while locked`);
       return updated;
+    },
+
+    /** Moves locked cases to `status` in one statement; each version goes up by one. */
+    async updateMany(ids: readonly number[], status: string, operator: string): Promise<CaseRecord[]> {
+      const updated = await db
+        .update(afterSalesCases)
+        .set({
+          status,
+          updatedBy: operator,
+          updatedAt: sql`now()`,
+          version: sql`${afterSalesCases.version} + 1`,
+        })
+        .where(inArray(afterSalesCases.id, [...ids]))
+        .returning();
+      if (updated.length !== ids.length) throw new Error('cases vanished while locked');
+      return updated.sort((a, b) => a.id - b.id);
+    },
+
+    async recordMany(inputs: readonly CaseRecordInput[]): Promise<void> {
+      if (inputs.length > 0) await db.insert(caseRecords).values([...inputs]);
+    },
+
+    /** Claims many money effects at once; answers the case ids whose effect was claimed before. */
+    async claimMoneyEffects(
+      claims: readonly { caseId: number; effect: string; ledgerEntryId: number | null }[],
+    ): Promise<number[]> {
+      if (claims.length === 0) return [];
+      const claimed = await db
+        .insert(caseMoneyEffects)
+        .values([...claims])
+        .onConflictDoNothing()
+        .returning({ caseId: caseMoneyEffects.caseId });
+      const fresh = new Set(claimed.map((row) => row.caseId));
+      return claims.map((claim) => claim.caseId).filter((id) => !fresh.has(id));
     },
 
     async record(input: CaseRecordInput): Promise<void> {

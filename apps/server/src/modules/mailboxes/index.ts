@@ -1,2 +1,2 @@
 /** The mailboxes module's public face. */
-export { notifyMailboxes, type Notification } from './notify-mailboxes';
+export { notifyMailboxes, notifyMailboxesOfAll, type Notification } from './notify-mailboxes';

@@ -25,3 +25,18 @@ export async function notifyMailboxes(
   );
   return recipients.length;
 }
+
+/** As notifyMailboxes, for many events of one type: the mailboxes are read once. */
+export async function notifyMailboxesOfAll(
+  tx: DbTransaction,
+  type: MailboxTypeValue,
+  notifications: readonly Notification[],
+): Promise<number> {
+  if (notifications.length === 0) return 0;
+  const recipients = await createMailboxesRepository(tx).recipients(type);
+  const mails = notifications.flatMap((notification) =>
+    recipients.map((to) => ({ to, kind: type, ...notification })),
+  );
+  await enqueueMail(tx, mails);
+  return mails.length;
+}

@@ -5,13 +5,17 @@
 export { refreshOrderSummary } from './order-operations.repository';
 export {
   appendOrderRecord,
+  appendOrderRecordList,
   findOrder,
   lockOrder,
   lockOrderById,
+  lockOrdersById,
   orderPassengerList,
   orderPayment,
   orderSegmentList,
+  paymentsOfOrders,
   setTicketStatus,
+  setTicketStatuses,
   type OrderPassenger,
   type OrderSegment,
   type OrderSummary,

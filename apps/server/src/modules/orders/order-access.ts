@@ -94,6 +94,18 @@ export async function lockOrderById(tx: DbTransaction, orderId: number): Promise
   return order;
 }
 
+/** Locks these orders in id order (so two callers never wait crosswise) and answers them. */
+export function lockOrdersById(tx: DbTransaction, orderIds: readonly number[]): Promise<OrderSummary[]> {
+  const ids = [...new Set(orderIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .select(summaryColumns)
+    .from(orders)
+    .where(inArray(orders.id, ids))
+    .orderBy(asc(orders.id))
+    .for('update');
+}
+
 export function orderPassengerList(db: Database | DbTransaction, orderId: number): Promise<OrderPassenger[]> {
   return db
     .select({
@@ -143,6 +155,14 @@ export async function appendOrderRecord(
   await tx.insert(orderOperationRecords).values({ orderId, operator, content });
 }
 
+/** Appends many operation records (one per order and line) in one statement. */
+export async function appendOrderRecordList(
+  tx: DbTransaction,
+  records: readonly { orderId: number; operator: string; content: string }[],
+): Promise<void> {
+  if (records.length > 0) await tx.insert(orderOperationRecords).values([...records]);
+}
+
 /** Sets the ticket status of these passengers of the order. */
 export async function setTicketStatus(
   tx: DbTransaction,
@@ -156,6 +176,25 @@ export async function setTicketStatus(
     .where(and(eq(orderPassengers.orderId, orderId), inArray(orderPassengers.id, [...passengerIds])));
 }
 
+/** Whole numbers as one array parameter ('{1,2}'), the same on PostgreSQL and PGlite. */
+const intArray = (values: readonly number[]) => `{${values.map((value) => Math.trunc(value)).join(',')}}`;
+
+/** As setTicketStatus, for the passengers of many orders in one statement. */
+export async function setTicketStatuses(
+  tx: DbTransaction,
+  changes: readonly { orderId: number; passengerIds: readonly number[] }[],
+  status: TicketStatus,
+): Promise<void> {
+  const pairs = changes.flatMap((change) => change.passengerIds.map((id) => [change.orderId, id] as const));
+  if (pairs.length === 0) return;
+  const orderIds = pairs.map(([orderId]) => orderId);
+  const passengerIds = pairs.map(([, id]) => id);
+  await tx.execute(sql`
+    update ${orderPassengers} set ticket_status = ${status}
+    from unnest(${intArray(orderIds)}::int[], ${intArray(passengerIds)}::int[]) as chosen(order_id, id)
+    where ${orderPassengers.orderId} = chosen.order_id and ${orderPassengers.id} = chosen.id`);
+}
+
 /** The account that paid for the order, and how much: where its refunds go back to. */
 export async function orderPayment(
   db: Database | DbTransaction,
@@ -166,4 +205,21 @@ export async function orderPayment(
     .from(orderPayments)
     .where(eq(orderPayments.orderId, orderId));
   return payment;
+}
+
+/** As orderPayment, for many orders: order id → the account that paid and how much. */
+export async function paymentsOfOrders(
+  db: Database | DbTransaction,
+  orderIds: readonly number[],
+): Promise<Map<number, { accountId: number; amount: string }>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      orderId: orderPayments.orderId,
+      accountId: orderPayments.accountId,
+      amount: sql<string>`${orderPayments.amount}::text`,
+    })
+    .from(orderPayments)
+    .where(inArray(orderPayments.orderId, [...new Set(orderIds)]));
+  return new Map(rows.map(({ orderId, ...payment }) => [orderId, payment]));
 }

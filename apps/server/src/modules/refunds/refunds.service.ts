@@ -26,10 +26,13 @@ import {
   createOrderSuppliers,
   lockOrder,
   lockOrderById,
+  lockOrdersById,
   orderPassengerList,
   orderPayment,
   orderSegmentList,
+  paymentsOfOrders,
   setTicketStatus,
+  setTicketStatuses,
   supplierRefusal,
 } from '../orders';
 import type { WrapperCalls } from '../suppliers';
@@ -187,6 +190,43 @@ export function createRefundsService(deps: RefundsDeps) {
         ? `${formatMoney(amount, record.currency)} credited (ledger entry ${posted.id})`
         : undefined,
     });
+  }
+
+  /** REFUNDED for a batch: what `refund` does for each, one statement per table for all of them. */
+  async function refundAll(tx: DbTransaction, records: readonly CaseRecord[], operator: string) {
+    const orderIds = records.map((record) => record.orderId);
+    await lockOrdersById(tx, orderIds);
+    const payments = await paymentsOfOrders(tx, orderIds);
+    const unpaid = records.filter((record) => !payments.has(record.orderId));
+    if (unpaid.length > 0)
+      throw new BadRequestError(
+        `${unpaid.map((record) => `Order ${record.orderNo}`).join(', ')} was not paid: there is nothing to refund`,
+      );
+    const posted = await kernel.postEach(
+      tx,
+      MONEY_EFFECT,
+      records.map((record) => ({
+        record,
+        entry: {
+          accountId: payments.get(record.orderId)?.accountId ?? 0,
+          type: 'REFUND_CREDIT' as const,
+          amount: record.confirmedAmount ?? '0',
+          reference: record.caseNo,
+          operator,
+        },
+      })),
+    );
+    const moves = records.map((record, n) => {
+      const entry = posted[n];
+      if (entry && entry.currency !== record.currency)
+        throw new BadRequestError(
+          `Refund ${record.caseNo} is in ${record.currency}, the paying account holds ${entry.currency}`,
+        );
+      const amount = formatMoney(record.confirmedAmount ?? '0', record.currency);
+      return { record, note: `${amount} credited (ledger entry ${entry?.id ?? '?'})` };
+    });
+    await setTicketStatuses(tx, records, 'REFUNDED');
+    await kernel.moveMany(tx, moves, 'REFUNDED', operator);
   }
 
   /** Asks the airline to refund the confirmed quote; its refund id is kept to fetch the answer. */
@@ -366,25 +406,25 @@ export function createRefundsService(deps: RefundsDeps) {
       await expire(db);
       const ids = [...new Set(input.ids)].sort((a, b) => a - b);
       await db.transaction(async (tx) => {
-        const refusals: string[] = [];
-        const records: CaseRecord[] = [];
-        // Locked in id order, so two batches over the same refunds never wait crosswise.
-        for (const id of ids) {
-          const record = await kernel.lock(tx, id, scope).catch((error: unknown) => {
-            refusals.push(error instanceof Error ? error.message : String(error));
-            return undefined;
-          });
-          if (!record) continue;
-          const refused = kernel.refusal(record, input.status);
-          if (refused) refusals.push(refused);
-          else records.push(record);
-        }
+        const { records, missing } = await kernel.lockMany(tx, ids, scope);
+        const refusals = [
+          ...missing.map((id) => `Refund ${id} does not exist`),
+          ...records.flatMap((record) => kernel.refusal(record, input.status) ?? []),
+        ];
         if (refusals.length > 0)
           throw new BadRequestError(
             `${refusals.length} of ${ids.length} refunds cannot move to ${input.status}; none moved. ${refusals.join('; ')}`,
           );
-        for (const record of records)
-          await moveOne(tx, record, input.status, { operator, reason: input.reason });
+        if (input.status === 'REFUNDED') await refundAll(tx, records, operator);
+        else {
+          const note = input.reason ? `Reason: ${input.reason}` : undefined;
+          await kernel.moveMany(
+            tx,
+            records.map((record) => ({ record, note })),
+            input.status,
+            operator,
+          );
+        }
       });
       return { moved: ids.length };
     },

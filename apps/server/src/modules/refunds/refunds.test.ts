@@ -237,6 +237,74 @@ describe.each(testEngines())('refunds (%s)', (engine) => {
     );
   });
 
+  it('refunds a batch: one credit per refund, balances in step, tickets, records and mail for each; twice at once credits once', async () => {
+    const approved: RefundRow[] = [];
+    const orders: PaidDemoOrder[] = [];
+    for (let i = 0; i < 3; i++) {
+      const order = await paidOrder(1, 0);
+      orders.push(order);
+      let current = (await open(order)).data;
+      for (const status of ['QUOTED', 'CONFIRMED', 'SUBMITTED_TO_AIRLINE', 'AIRLINE_APPROVED'])
+        current = (await move(current, status, { reason: 'Confirmed by phone' })).data;
+      approved.push(current);
+    }
+    const accountId = orders[0]?.account_id ?? 0;
+    expect(orders.every((order) => order.account_id === accountId)).toBe(true);
+    const before = await balanceOf(t, accountId);
+    const ids = approved.map((refund) => refund.id).join(',');
+    const answers = await Promise.all([
+      postForm('/orderRefund/batchModStatus', { ids, status: 'REFUNDED' }),
+      postForm('/orderRefund/batchModStatus', { ids, status: 'REFUNDED' }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+
+    const cents = (text: string) => Math.round(Number(text) * 100);
+    let total = 0;
+    for (const refund of approved) {
+      expect(await ledgerFor(t, refund.refundNo)).toEqual([
+        { type: 'REFUND_CREDIT', amount: refund.confirmedAmount },
+      ]);
+      total += cents(refund.confirmedAmount ?? '0');
+      const detail = (await get<RefundDetail>(`/orderRefund/detail?id=${refund.id}`)).data;
+      expect(detail).toMatchObject({ status: 'REFUNDED', version: refund.version + 1 });
+      expect(detail.records.at(-1)?.content).toMatch(/credited \(ledger entry \d+\)$/);
+    }
+    expect(cents(await balanceOf(t, accountId)) - cents(before)).toBe(total);
+    // Each entry's balance follows the one before it, as if posted one at a time.
+    const entries = await queryRows<{ amount: string; balance_after: string }>(
+      t.database.db,
+      sql`select amount::text, balance_after::text from ledger_entries where account_id = ${accountId}
+        order by id desc limit ${approved.length + 1}`,
+    );
+    entries.reverse();
+    for (let n = 1; n < entries.length; n++)
+      expect(cents(entries[n]?.balance_after ?? '0')).toBe(
+        cents(entries[n - 1]?.balance_after ?? '0') + cents(entries[n]?.amount ?? '0'),
+      );
+    const tickets = await queryRows<{ ticket_status: string }>(
+      t.database.db,
+      sql`select ticket_status from order_passengers where id in (${sql.join(
+        orders.map((order) => sql`${order.passengers[0]?.id}`),
+        sql`, `,
+      )})`,
+    );
+    expect(tickets.map((ticket) => ticket.ticket_status)).toEqual(['REFUNDED', 'REFUNDED', 'REFUNDED']);
+    for (const [n, refund] of approved.entries()) {
+      const orderRecords = await queryRows<{ content: string }>(
+        t.database.db,
+        sql`select content from order_operation_records where order_id = ${orders[n]?.id}
+          and content like ${`Refund ${refund.refundNo}: AIRLINE_APPROVED → REFUNDED%`}`,
+      );
+      expect(orderRecords).toHaveLength(1);
+      const [mail] = await queryRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from mail_outbox
+          where subject like ${`Refund ${refund.refundNo}: AIRLINE_APPROVED → REFUNDED%`}`,
+      );
+      expect(mail?.n).toBeGreaterThan(0);
+    }
+  });
+
   it('lists refunds with filters, newest first, and keeps each platform to its own', async () => {
     const order = await paidOrder(2);
     const opened = (await open(order, 'edreams')).data;
