@@ -12,7 +12,7 @@ import { MailboxType } from '@ota/contract';
 import type { Database, DbTransaction } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
 import { pageOffset } from '../../platform/pagination';
-import { notifyMailboxes } from '../mailboxes/notify-mailboxes';
+import { notifyMailboxes } from '../mailboxes';
 import { suggestCompensation } from './compensation';
 import {
   allowedTransitions,
