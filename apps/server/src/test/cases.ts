@@ -90,9 +90,11 @@ export async function paidDemoOrder(t: TestApp, platform = 1, skip = 0) {
       where o.platform_type = ${platform} and o.status = 'TICKETED' and o.airline in ('DA', 'EZ', 'OL')
         and o.depart_time > now() + interval '2 days'
         and not exists (select 1 from after_sales_cases c where c.order_id = o.id)
+        and not exists (select 1 from order_passengers p
+          where p.order_id = o.id and coalesce(p.ticket_status, 'OPEN') <> 'OPEN')
       order by o.id limit 1 offset ${skip}`,
   );
-  if (!found) throw new Error('no ticketed demo order on a demo airline');
+  if (!found) throw new Error('no ticketed demo order on a demo airline whose tickets are all open');
   const row = { ...found, account_id: await ensurePaid(t, found) };
   const passengers = await queryRows<{ id: number; ticket_no: string | null }>(
     t.database.db,
