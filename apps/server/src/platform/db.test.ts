@@ -51,5 +51,6 @@ describe('embedded database in DATA_DIR', () => {
     expect(balance.json()).toMatchObject({ status: 200 });
     await reopened.close();
     await second.close();
-  });
+    // Seeds the whole demo into a fresh embedded database: on a busy 2-core machine that takes long.
+  }, 120_000);
 });
