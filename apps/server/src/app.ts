@@ -7,6 +7,7 @@ import { airlinesRoutes } from './modules/airlines/airlines.routes';
 import { observeLedger } from './modules/balance';
 import { authRoutes } from './modules/auth/auth.routes';
 import { balanceRoutes } from './modules/balance/balance.routes';
+import { caseQueueRoutes } from './modules/cases/case-queue';
 import { orderCasesRoutes } from './modules/cases/order-cases';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes';
 import { disruptionsRoutes } from './modules/disruptions/disruptions.routes';
@@ -57,6 +58,7 @@ export const API_MODULES: FastifyPluginAsync[] = [
   ticketChangesRoutes,
   airlinePolicyRoutes,
   orderCasesRoutes,
+  caseQueueRoutes,
 ];
 
 export interface BuildAppOptions {
