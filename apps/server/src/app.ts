@@ -9,6 +9,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { balanceRoutes } from './modules/balance/balance.routes';
 import { caseQueueRoutes } from './modules/cases/case-queue';
 import { orderCasesRoutes } from './modules/cases/order-cases';
+import { compensationsRoutes } from './modules/compensations/compensations.routes';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes';
 import { disruptionsRoutes } from './modules/disruptions/disruptions.routes';
 import { flightSearchRoutes } from './modules/flight-search/flight-search.routes';
@@ -58,6 +59,7 @@ export const API_MODULES: FastifyPluginAsync[] = [
   ticketChangesRoutes,
   airlinePolicyRoutes,
   orderCasesRoutes,
+  compensationsRoutes,
   caseQueueRoutes,
 ];
 

@@ -4,5 +4,6 @@ export * from './passenger-changes';
 export * from './ticket-changes';
 export * from './rebooks';
 export * from './disruptions';
+export * from './compensations';
 export * from './order-cases';
 export * from './queue';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listOf, orderNoField } from '../orders/fields';
+import { COMPENSATION_CASE } from './compensations';
 import { isOpen, type CaseKind } from './kernel';
 import { PASSENGER_CHANGE_CASE } from './passenger-changes';
 import { REBOOK_CASE } from './rebooks';
@@ -12,6 +13,7 @@ export const CASE_KINDS: Record<string, CaseKind> = {
   [TICKET_CHANGE_CASE.kind]: TICKET_CHANGE_CASE,
   [PASSENGER_CHANGE_CASE.kind]: PASSENGER_CHANGE_CASE,
   [REBOOK_CASE.kind]: REBOOK_CASE,
+  [COMPENSATION_CASE.kind]: COMPENSATION_CASE,
 };
 
 /** Whether a case of this kind in this state can still move (an open case badges its order). */

@@ -38,6 +38,8 @@ export interface CaseOpening {
   segmentIds: number[];
   segmentSummary: string;
   currency: string;
+  /** The amount asked when the case opens with one (a compensation claim). */
+  applicationAmount?: string;
   remark?: string;
   details?: Record<string, unknown>;
   operator: string;
@@ -109,6 +111,7 @@ export function createCaseKernel<S extends string>(rules: CaseKindRules<S>, deps
         passengerIds: opening.passengerIds,
         segmentIds: opening.segmentIds,
         currency: opening.currency,
+        applicationAmount: opening.applicationAmount ?? null,
         remark: opening.remark ?? '',
         details: opening.details ?? {},
         createdBy: operator,
@@ -265,6 +268,25 @@ export function createCaseKernel<S extends string>(rules: CaseKindRules<S>, deps
         throw new BadRequestError(`${effect} was already posted for ${numbers.join(', ')}`);
       }
       return posted;
+    },
+
+    /**
+     * Changes a locked case's figures without a move (an edited claim): a new version, one record on
+     * the case and on its order.
+     */
+    async amend(
+      tx: DbTransaction,
+      record: CaseRecord,
+      operator: string,
+      changes: CaseChanges,
+      what: string,
+    ): Promise<CaseRecord> {
+      const repository = createCasesRepository(tx);
+      const amended = await repository.update(record.id, record.status, operator, changes);
+      const content = `${label} ${record.caseNo} edited: ${what}`;
+      await repository.record({ caseId: record.id, operator, action: 'EDIT', content });
+      await tell(tx, record, content, operator);
+      return amended;
     },
 
     /** A note on the case's history, no move. */

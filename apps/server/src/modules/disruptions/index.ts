@@ -8,3 +8,4 @@ export {
   hasDecisionPending,
   latestDisruptionOf,
 } from './order-disruptions';
+export { compensationBasisOf, type DisruptionCompensationBasis } from './order-compensation';
