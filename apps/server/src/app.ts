@@ -13,6 +13,7 @@ import { compensationsRoutes } from './modules/compensations/compensations.route
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes';
 import { disruptionsRoutes } from './modules/disruptions/disruptions.routes';
 import { flightSearchRoutes } from './modules/flight-search/flight-search.routes';
+import { baggageRoutes } from './modules/baggage/baggage.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mailboxesRoutes } from './modules/mailboxes/mailboxes.routes';
 import { orderExportsRoutes } from './modules/orders/order-exports.routes';
@@ -57,6 +58,7 @@ export const API_MODULES: FastifyPluginAsync[] = [
   refundsRoutes,
   passengerChangesRoutes,
   ticketChangesRoutes,
+  baggageRoutes,
   airlinePolicyRoutes,
   orderCasesRoutes,
   compensationsRoutes,

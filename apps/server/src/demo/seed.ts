@@ -3,6 +3,7 @@ import type { Database } from '../platform/db';
 import { DEMO_SEED, type DemoContext, type DemoOptions, type DemoSeeder } from './demo-context';
 import { createRandom } from './random';
 import { seedAirlineWrappers } from './seeders/airlines';
+import { seedBaggage } from './seeders/baggage';
 import { seedBalances } from './seeders/balances';
 import { seedDisruptions } from './seeders/disruptions';
 import { seedMailSettings } from './seeders/mail-settings';
@@ -27,6 +28,7 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   seedRefunds,
   seedTicketChanges,
   seedPassengerChanges,
+  seedBaggage,
 ];
 
 export async function seedDemoData(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listOf, orderNoField } from '../orders/fields';
 import { COMPENSATION_CASE } from './compensations';
+import { BAGGAGE_CASE } from './baggage';
 import { isOpen, type CaseKind } from './kernel';
 import { PASSENGER_CHANGE_CASE } from './passenger-changes';
 import { REBOOK_CASE } from './rebooks';
@@ -13,6 +14,7 @@ export const CASE_KINDS: Record<string, CaseKind> = {
   [TICKET_CHANGE_CASE.kind]: TICKET_CHANGE_CASE,
   [PASSENGER_CHANGE_CASE.kind]: PASSENGER_CHANGE_CASE,
   [REBOOK_CASE.kind]: REBOOK_CASE,
+  [BAGGAGE_CASE.kind]: BAGGAGE_CASE,
   [COMPENSATION_CASE.kind]: COMPENSATION_CASE,
 };
 

@@ -22,6 +22,7 @@ export const CASE_KIND_PAGES: Readonly<Record<string, CaseKindPage>> = {
   REFUND: { code: Permission.REFUNDS, detailPath: '/html/refund/refundDetail', by: 'id' },
   TICKET_CHANGE: { code: Permission.TICKET_CHANGES, detailPath: '/html/changing/changingDetail', by: 'id' },
   PASSENGER_CHANGE: { code: Permission.PASSENGERS, detailPath: '/html/passenger/passengerDetail', by: 'id' },
+  BAGGAGE: { code: Permission.BAGGAGE, detailPath: '/html/baggage/baggageDetail', by: 'id' },
   REBOOK: { code: Permission.REBOOK_LIST, detailPath: '/html/orderRebook/details', by: 'orderNo' },
   DISRUPTION: { code: Permission.FLIGHT_DISRUPTIONS, detailPath: '/html/flightDisruptions', by: 'id' },
 };

@@ -2,8 +2,11 @@ import { z } from 'zod';
 
 /** Building blocks of the airline wrapper protocol (docs/wrapper-protocol.md). */
 
-/** 1.1.0 added what a consolidator needs: health's `airlines` and the `airline` of every booking call. */
-export const WRAPPER_PROTOCOL_VERSION = '1.1.0';
+/**
+ * 1.1.0 added what a consolidator needs: health's `airlines` and the `airline` of every booking call;
+ * 1.2.0 the optional baggage calls (offers, EMD issue).
+ */
+export const WRAPPER_PROTOCOL_VERSION = '1.2.0';
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -5,3 +5,4 @@ export * from './quotes';
 export * from './bookings';
 export * from './refunds';
 export * from './fare-rules';
+export * from './baggage';

@@ -3,6 +3,8 @@ import {
   parseWrapperPayload,
   pnrCode,
   WRAPPER_PROTOCOL_VERSION,
+  wrapperBaggageIssueRequest,
+  wrapperBaggageOffersRequest,
   wrapperChangeQuoteRequest,
   wrapperFareRulesRequest,
   wrapperReconfirmRequest,
@@ -13,6 +15,7 @@ import {
 } from '@ota/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { baggageOffers, issueBaggage } from './baggage';
 import { bookingStatus, reconfirm } from './bookings';
 import { quoteChange } from './change-quote';
 import { fareRules } from './fare-rules';
@@ -87,6 +90,14 @@ export function registerWrapperRoutes(
     const named = parse(airlineQuery, req.query).airline;
     const airline = named ?? find(refundId.slice(0, 2))?.code;
     return refundAnswer(asked(airline), refundId, now());
+  });
+  app.post('/v1/baggage/offers', async (req) => {
+    const request = parse(wrapperBaggageOffersRequest, req.body);
+    return baggageOffers(asked(request.airline), request);
+  });
+  app.post('/v1/baggage/issue', async (req) => {
+    const request = parse(wrapperBaggageIssueRequest, req.body);
+    return issueBaggage(asked(request.airline), request, now());
   });
   app.post('/v1/bookings/reconfirm', async (req) => {
     const request = parse(wrapperReconfirmRequest, req.body);

@@ -171,6 +171,10 @@ export function createCaseKernel<S extends string>(rules: CaseKindRules<S>, deps
     latestOfOrder: (db: Database | DbTransaction, orderId: number) =>
       createCasesRepository(db).latestOfOrder(kind.kind, orderId),
 
+    /** The order's cases of this kind, newest first. */
+    ofOrder: (db: Database | DbTransaction, orderId: number) =>
+      createCasesRepository(db).ofOrder(kind.kind, orderId),
+
     /** A change made on an older version than the one stored is refused, naming who changed it. */
     checkVersion(record: CaseRecord, version: number): void {
       if (record.version !== version)

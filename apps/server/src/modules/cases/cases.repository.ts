@@ -78,6 +78,15 @@ export function createCasesRepository(db: Database | DbTransaction) {
       return found;
     },
 
+    /** The order's cases of the kind, newest first (an order holds a handful). */
+    ofOrder(kind: string, orderId: number): Promise<CaseRecord[]> {
+      return db
+        .select()
+        .from(afterSalesCases)
+        .where(and(eq(afterSalesCases.kind, kind), eq(afterSalesCases.orderId, orderId)))
+        .orderBy(desc(afterSalesCases.createdAt), desc(afterSalesCases.id));
+    },
+
     async find(kind: string, id: number): Promise<CaseRecord | undefined> {
       const [found] = await db
         .select()

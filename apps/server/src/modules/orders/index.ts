@@ -34,5 +34,12 @@ export {
 } from './order-case-lists';
 export { createOrderSuppliers, supplierRefusal, type OrderSupplier } from './order-supplier';
 export { changePassenger } from './passenger-change';
+export {
+  addOrderLuggage,
+  passengerLuggage,
+  removeOrderLuggage,
+  type NewOrderBag,
+  type OrderBag,
+} from './order-luggage';
 export { exchangeTickets, replaceSegments, type NewFlight } from './order-reissue';
 export { ticketPrefix } from './ticket-numbers';

@@ -1,5 +1,7 @@
 import {
   describeWrapperIssues,
+  wrapperBaggageIssue,
+  wrapperBaggageOffers,
   wrapperBookingStatus,
   wrapperChangeQuote,
   wrapperErrorBody,
@@ -10,6 +12,10 @@ import {
   wrapperRefundAnswer,
   wrapperRefundQuote,
   wrapperSearchResponse,
+  type WrapperBaggageIssue,
+  type WrapperBaggageIssueRequest,
+  type WrapperBaggageOffers,
+  type WrapperBaggageOffersRequest,
   type WrapperBookingStatus,
   type WrapperChangeQuote,
   type WrapperChangeQuoteRequest,
@@ -66,6 +72,9 @@ export interface WrapperClient {
   submitRefund(req: WrapperRefundSubmitRequest): Promise<WrapperRefundAnswer>;
   fareRules(req: WrapperFareRulesRequest): Promise<WrapperFareRulesAnswer>;
   refundAnswer(refundId: string): Promise<WrapperRefundAnswer>;
+  /** Optional calls (1.2): the bags the airline sells a passenger on a flight, and an EMD for one paid. */
+  baggageOffers(req: WrapperBaggageOffersRequest): Promise<WrapperBaggageOffers>;
+  issueBaggage(req: WrapperBaggageIssueRequest): Promise<WrapperBaggageIssue>;
 }
 
 /** Gateways answer these when the service behind them is down. */
@@ -194,5 +203,7 @@ export function createWrapperClient(options: WrapperClientOptions): WrapperClien
     fareRules: (req) => call('POST', 'v1/fare-rules', wrapperFareRulesAnswer, about(req)),
     refundAnswer: (refundId) =>
       call('GET', `v1/refunds/${encodeURIComponent(refundId)}${query}`, wrapperRefundAnswer),
+    baggageOffers: (req) => call('POST', 'v1/baggage/offers', wrapperBaggageOffers, about(req)),
+    issueBaggage: (req) => call('POST', 'v1/baggage/issue', wrapperBaggageIssue, about(req)),
   };
 }

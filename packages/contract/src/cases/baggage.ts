@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { wholeNumber } from '../fields';
+import { optionalDate, optionalText, orderNoField } from '../orders/fields';
+import { pageQuery, type PageList } from '../pagination';
+import { declareCaseKind, type CaseRecordRow, type CaseRowBase } from './kernel';
+
+/** Paid bags on a ticket (docs/domain.md, "Baggage"; DOMAIN "Baggage and seats"). */
+export const BAGGAGE_STATUSES = [
+  'PRICED',
+  'PENDING_PAYMENT',
+  'PAID',
+  'ISSUED',
+  'ISSUE_FAILED',
+  'USED',
+  'REFUND_REQUESTED',
+  'REFUNDED',
+  'REJECTED',
+  'CANCELLED',
+] as const;
+export type BaggageStatus = (typeof BAGGAGE_STATUSES)[number];
+
+export const BAGGAGE_CASE = declareCaseKind<BaggageStatus>({
+  kind: 'BAGGAGE',
+  prefix: 'BG',
+  statuses: BAGGAGE_STATUSES,
+  initial: 'PRICED',
+  transitions: {
+    PRICED: ['PENDING_PAYMENT', 'CANCELLED'],
+    PENDING_PAYMENT: ['PAID', 'CANCELLED'],
+    PAID: ['ISSUED', 'ISSUE_FAILED'],
+    ISSUED: ['USED', 'REFUND_REQUESTED'],
+    REFUND_REQUESTED: ['REFUNDED', 'REJECTED'],
+  },
+});
+
+/** A case in one of these states no longer holds its bag: the same bag may be asked again. */
+export const BAGGAGE_RELEASED: readonly BaggageStatus[] = ['CANCELLED', 'ISSUE_FAILED', 'REFUNDED'];
+
+export const BAG_KINDS = ['CHECKED', 'CABIN'] as const;
+export type BagKind = (typeof BAG_KINDS)[number];
+
+/** The success text of spec section 8 for `POST /twoBaggageInfo/add`. */
+export const BAGGAGE_ADDED_MESSAGE = 'Submitted successfully';
+
+const statusField = z.enum(BAGGAGE_STATUSES, `state must be one of ${BAGGAGE_STATUSES.join(', ')}`);
+const optional = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
+/** `GET /baggage/getBaggageInfo` params: the airline's bag offers for one passenger on one flight. */
+export const baggageOffersQuery = z.object({
+  orderNo: orderNoField,
+  passengerId: wholeNumber('passengerId'),
+  segmentId: wholeNumber('segmentId'),
+});
+export type BaggageOffersQuery = z.infer<typeof baggageOffersQuery>;
+
+export interface BaggageOfferRow {
+  offerId: string;
+  kind: BagKind;
+  pieces: number;
+  weightKg: number;
+  price: string;
+  currency: string;
+}
+
+/** `POST /twoBaggageInfo/add` form: one of the offers above. */
+export const baggageAddInput = baggageOffersQuery.extend({
+  offerId: z
+    .string('offerId is required')
+    .trim()
+    .min(1, 'offerId is required')
+    .max(40, 'offerId is at most 40 characters'),
+  remark: optionalText('remark', 500),
+});
+export type BaggageAddInput = z.infer<typeof baggageAddInput>;
+
+/** `POST /twoBaggageInfo/getPassengerBaggageInfo` form. */
+export const passengerBaggageQuery = z.object({
+  orderNo: orderNoField,
+  passengerId: wholeNumber('passengerId'),
+});
+export type PassengerBaggageQuery = z.infer<typeof passengerBaggageQuery>;
+
+export interface PassengerBaggage {
+  passengerId: number;
+  passengerName: string;
+  /** Booked with the ticket (the order's luggage not bought through a bag case). */
+  included: { kind: BagKind; pieces: number; weightKg: number }[];
+  /** Bought after booking: every bag case of the passenger, newest first. */
+  bought: {
+    id: number;
+    baggageNo: string;
+    segments: string;
+    kind: BagKind;
+    pieces: number;
+    weightKg: number;
+    price: string;
+    currency: string;
+    status: BaggageStatus;
+    emdNumber: string | null;
+  }[];
+}
+
+/** `POST /twoBaggageInfo/editState` form: a move of the declaration, with the version seen. */
+export const baggageEditInput = z.object({
+  id: wholeNumber('id'),
+  version: wholeNumber('version'),
+  state: statusField,
+  reason: optionalText('reason', 500),
+});
+export type BaggageEditInput = z.infer<typeof baggageEditInput>;
+
+/** `GET /twoBaggageInfo/getTwoBaggageInfo` params. */
+export const baggagePageQuery = pageQuery.extend({
+  baggageNo: optionalText('baggageNo', 24),
+  orderNo: optionalText('orderNo', 32),
+  pnr: optionalText('pnr', 6),
+  passengerName: optionalText('passengerName', 64),
+  airline: optionalText('airline', 2),
+  bagType: optional(z.enum(BAG_KINDS, `bagType must be one of ${BAG_KINDS.join(', ')}`)),
+  state: optional(statusField),
+  createStart: optionalDate('createStart'),
+  createEnd: optionalDate('createEnd'),
+});
+export type BaggagePageQuery = z.infer<typeof baggagePageQuery>;
+
+export interface BaggageRow extends CaseRowBase<BaggageStatus> {
+  baggageNo: string;
+  bagType: BagKind;
+  pieces: number;
+  weightKg: number;
+  emdNumber: string | null;
+}
+export type BaggagePage = PageList<BaggageRow>;
+
+export interface BaggageDetail extends BaggageRow {
+  offerId: string;
+  passengerId: number;
+  segmentId: number;
+  remark: string;
+  /** Why the airline refused to issue, or the operator's reason for a move. */
+  reason: string | null;
+  records: CaseRecordRow[];
+}
