@@ -29,6 +29,16 @@ const OPERATION_CODES = [
   P.COMPENSATION,
 ] as const;
 
+/**
+ * Who sees the queue of what is due (issue 10 §5, beyond the spec): anyone working on after-sales
+ * cases, rebooks or disruptions; each sees the kinds its codes open.
+ */
+export const QUEUE_CODES: readonly PermissionCode[] = [
+  ...OPERATION_CODES,
+  P.REBOOK_LIST,
+  P.FLIGHT_DISRUPTIONS,
+];
+
 /** The menu of spec section 2, in its order, with the hidden detail pages under their group. */
 export const MENU_TREE: readonly MenuRoute[] = [
   {
@@ -98,6 +108,7 @@ export const MENU_TREE: readonly MenuRoute[] = [
     title: 'menu.operation',
     icon: 'tool',
     children: [
+      { path: '/html/queue', title: 'menu.queue', anyOf: QUEUE_CODES },
       { path: '/html/refund', title: 'menu.refund', code: P.REFUNDS },
       { path: '/html/changing', title: 'menu.changing', code: P.TICKET_CHANGES },
       { path: '/html/baggage', title: 'menu.baggage', code: P.BAGGAGE },

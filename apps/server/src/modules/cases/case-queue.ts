@@ -1,5 +1,4 @@
 import {
-  CASE_KIND_PAGES,
   QUEUE_KINDS,
   caseQueueQuery,
   openStatuses,
@@ -7,7 +6,7 @@ import {
   type CaseQueueCount,
   type CaseQueuePage,
   type CaseQueueQuery,
-  type PermissionCode,
+  QUEUE_CODES,
 } from '@ota/contract';
 import { and, asc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +18,7 @@ import { LIST_TOTAL, pageOffset, pageWithTotal } from '../../platform/pagination
 import { formatDateTime } from '../../platform/time';
 import { parseInput } from '../../platform/validation';
 import { expireDue } from './case-kernel';
+import { inPlatformScope } from './flight-cases';
 
 /** Open cases of these kinds: each kind's states that can still move, as it declares them. */
 function openCasesOf(kinds: readonly string[]): SQL | undefined {
@@ -34,7 +34,8 @@ function openCasesOf(kinds: readonly string[]): SQL | undefined {
 
 function queueWhere(scope: number | null, kinds: readonly string[], query: Partial<CaseQueueQuery>) {
   return and(
-    scope === null ? undefined : eq(afterSalesCases.platformType, scope),
+    // A case of a flight (a disruption) has no platform: its kind says whose it is.
+    inPlatformScope(scope),
     openCasesOf(query.kind ? kinds.filter((kind) => kind === query.kind) : kinds),
     query.status ? eq(afterSalesCases.status, query.status) : undefined,
     query.overdueOnly ? lt(afterSalesCases.deadline, sql`now()`) : undefined,
@@ -100,8 +101,6 @@ async function queueCount(
     .where(queueWhere(scope, kinds, {}));
   return count ?? { open: 0, overdue: 0 };
 }
-
-const QUEUE_CODES = [...new Set(Object.values(CASE_KIND_PAGES).map((page) => page.code))] as PermissionCode[];
 
 /** The queue (`/html/queue`): anyone who works on a kind of case sees that kind's open cases. */
 export async function caseQueueRoutes(app: FastifyInstance): Promise<void> {

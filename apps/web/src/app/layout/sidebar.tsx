@@ -5,11 +5,23 @@ import { useTranslation } from 'react-i18next';
 import type { MenuRoute } from '@ota/contract';
 import { activeMenuPath, groupOf, visibleMenu } from '../../lib/permissions';
 import { useSettings } from '../../lib/settings-store';
+import { MENU_BADGES } from '../routes/menu-badges';
 import { BRAND } from '../routes/page-title';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, closeSidebar, useLayoutState } from './layout-store';
 import { menuIcon } from './menu-icons';
 
 type MenuItem = Required<MenuProps>['items'][number];
+
+/** A page's menu entry, with its live count when it has one (MENU_BADGES). */
+function MenuLink({ route, title }: { route: MenuRoute; title: string }) {
+  const Badge = MENU_BADGES[route.path];
+  return (
+    <Link to={route.path}>
+      {title}
+      {Badge && <Badge />}
+    </Link>
+  );
+}
 
 function SidebarMenu({ tree, collapsed }: { tree: readonly MenuRoute[]; collapsed: boolean }) {
   const { t } = useTranslation();
@@ -34,7 +46,7 @@ function SidebarMenu({ tree, collapsed }: { tree: readonly MenuRoute[]; collapse
       : {
           key: route.path,
           icon: menuIcon(route.icon),
-          label: <Link to={route.path}>{t(route.title)}</Link>,
+          label: <MenuLink route={route} title={t(route.title)} />,
         };
 
   return (

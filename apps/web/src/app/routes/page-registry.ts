@@ -3,6 +3,7 @@ import { disruptionPages } from '../../features/disruptions/routes';
 import { flightSearchPages } from '../../features/flight-search/routes';
 import { mailboxPages } from '../../features/mailboxes/routes';
 import { orderPages } from '../../features/orders/routes';
+import { queuePages } from '../../features/queue/routes';
 import { passengerChangePages } from '../../features/passenger-changes/routes';
 import { rebookPages } from '../../features/rebooks/routes';
 import { refundPages } from '../../features/refunds/routes';
@@ -35,6 +36,7 @@ export const PAGE_REGISTRY: PageRegistry = {
   ...refundPages,
   ...ticketChangePages,
   ...passengerChangePages,
+  ...queuePages,
 };
 
 const notAvailable: PageLoader = () => import('../pages/not-available-page');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Card } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   DISRUPTION_SORT_FIELDS,
@@ -19,6 +20,7 @@ import { DisruptionTable } from '../components/disruption-table';
 import { RecordDisruptionModal } from '../components/record-disruption-modal';
 
 const NO_ROWS: DisruptionRow[] = [];
+const idParam = (raw: string | null) => (raw && /^\d{1,10}$/.test(raw) ? Number(raw) : null);
 const LIST: ListSpec<DisruptionFilterValues, DisruptionSortField> = {
   filters: {
     status: oneOfParam(DISRUPTION_STATUSES),
@@ -35,7 +37,17 @@ const LIST: ListSpec<DisruptionFilterValues, DisruptionSortField> = {
 export default function DisruptionPage() {
   const { t } = useTranslation();
   const { search: filters, table, setSearch, setTable } = useListState(LIST);
-  const [openId, setOpenId] = useState<number | null>(null);
+  // A link from elsewhere (the queue) names the disruption to open: ?id=
+  const [params, setParams] = useSearchParams();
+  const [openId, setOpenId] = useState<number | null>(() => idParam(params.get('id')));
+  const close = () => {
+    setOpenId(null);
+    if (params.has('id'))
+      setParams((current) => {
+        current.delete('id');
+        return current;
+      });
+  };
   const [recording, setRecording] = useState(false);
   const list = useDisruptions({ ...filters, ...table });
   const add = useAddDisruption(t('disruptions.recorded'));
@@ -72,7 +84,7 @@ export default function DisruptionPage() {
           onOpen={(row) => setOpenId(row.id)}
         />
       </Card>
-      <DisruptionDrawer id={openId} onClose={() => setOpenId(null)} />
+      <DisruptionDrawer id={openId} onClose={close} />
       <RecordDisruptionModal
         open={recording}
         saving={add.isPending}
