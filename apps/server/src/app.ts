@@ -28,6 +28,7 @@ import { checkThresholdCrossing } from './modules/thresholds/threshold-crossing'
 import { ticketChangesRoutes } from './modules/ticket-changes/ticket-changes.routes';
 import { thresholdsRoutes } from './modules/thresholds/thresholds.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { voidTicketsRoutes } from './modules/void-tickets/void-tickets.routes';
 import { accessControl } from './platform/auth';
 import { contextPlugin } from './platform/context';
 import type { DatabaseHandle } from './platform/db';
@@ -58,6 +59,7 @@ export const API_MODULES: FastifyPluginAsync[] = [
   refundsRoutes,
   passengerChangesRoutes,
   ticketChangesRoutes,
+  voidTicketsRoutes,
   baggageRoutes,
   airlinePolicyRoutes,
   orderCasesRoutes,

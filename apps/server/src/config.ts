@@ -45,6 +45,11 @@ export interface Config {
   wrapperAllowedHosts: string[];
   /** How often refunds waiting for their airline ask for its answer; 0: only when an operator asks. */
   airlinePollSeconds: number;
+  /**
+   * The void window (docs/decisions/0025): 0, a ticket can be voided until the end of the business day
+   * it was issued on; N, for N hours after its issue.
+   */
+  voidWindowHours: number;
 }
 
 export const DEMO_AIRLINES_MODES = ['inside', 'separate'] as const;
@@ -177,5 +182,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     wrapperTimeoutMs: integer(env, 'WRAPPER_TIMEOUT_MS', 3000, 100, 60_000),
     wrapperAllowedHosts: allowedHosts(env),
     airlinePollSeconds: integer(env, 'AIRLINE_POLL_SECONDS', 30, 0, 86_400),
+    voidWindowHours: integer(env, 'VOID_WINDOW_HOURS', 0, 0, 168),
   };
 }

@@ -13,6 +13,7 @@ import { seedPassengerChanges } from './seeders/passenger-changes';
 import { seedRefunds } from './seeders/refunds';
 import { seedTicketChanges } from './seeders/ticket-changes';
 import { seedUsersAndRoles } from './seeders/users';
+import { seedVoidTickets } from './seeders/void-tickets';
 
 /** In order; each domain appends its seeder after the ones it builds on. */
 export { DEMO_SEED, type DemoContext, type DemoOptions, type DemoSeeder } from './demo-context';
@@ -28,6 +29,7 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   seedRefunds,
   seedTicketChanges,
   seedPassengerChanges,
+  seedVoidTickets,
   seedBaggage,
 ];
 

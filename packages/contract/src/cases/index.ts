@@ -4,6 +4,7 @@ export * from './passenger-changes';
 export * from './ticket-changes';
 export * from './rebooks';
 export * from './disruptions';
+export * from './void-tickets';
 export * from './baggage';
 export * from './compensations';
 export * from './order-cases';

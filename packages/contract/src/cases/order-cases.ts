@@ -7,6 +7,7 @@ import { PASSENGER_CHANGE_CASE } from './passenger-changes';
 import { REBOOK_CASE } from './rebooks';
 import { REFUND_CASE } from './refunds';
 import { TICKET_CHANGE_CASE } from './ticket-changes';
+import { VOID_TICKET_CASE } from './void-tickets';
 
 /** Every after-sales kind built so far, by the kind stored in its cases. */
 export const CASE_KINDS: Record<string, CaseKind> = {
@@ -14,6 +15,7 @@ export const CASE_KINDS: Record<string, CaseKind> = {
   [TICKET_CHANGE_CASE.kind]: TICKET_CHANGE_CASE,
   [PASSENGER_CHANGE_CASE.kind]: PASSENGER_CHANGE_CASE,
   [REBOOK_CASE.kind]: REBOOK_CASE,
+  [VOID_TICKET_CASE.kind]: VOID_TICKET_CASE,
   [BAGGAGE_CASE.kind]: BAGGAGE_CASE,
   [COMPENSATION_CASE.kind]: COMPENSATION_CASE,
 };

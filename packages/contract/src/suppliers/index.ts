@@ -5,4 +5,5 @@ export * from './quotes';
 export * from './bookings';
 export * from './refunds';
 export * from './fare-rules';
+export * from './ticket-voids';
 export * from './baggage';

@@ -11,6 +11,7 @@ import {
   wrapperRefundQuoteRequest,
   wrapperRefundSubmitRequest,
   wrapperSearchRequest,
+  wrapperTicketVoidRequest,
   type WrapperHealth,
 } from '@ota/contract';
 import type { FastifyInstance } from 'fastify';
@@ -25,6 +26,7 @@ import { quoteRefund } from './refund-quote';
 import { WrapperRefusal } from './refusal';
 import type { AirlineIdentity } from './schedule';
 import { searchFlights } from './search';
+import { voidTicket } from './ticket-void';
 
 function parse<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const result = parseWrapperPayload(schema, data);
@@ -98,6 +100,10 @@ export function registerWrapperRoutes(
   app.post('/v1/baggage/issue', async (req) => {
     const request = parse(wrapperBaggageIssueRequest, req.body);
     return issueBaggage(asked(request.airline), request, now());
+  });
+  app.post('/v1/tickets/void', async (req) => {
+    const request = parse(wrapperTicketVoidRequest, req.body);
+    return voidTicket(asked(request.airline), request, now());
   });
   app.post('/v1/bookings/reconfirm', async (req) => {
     const request = parse(wrapperReconfirmRequest, req.body);

@@ -43,3 +43,4 @@ export {
 } from './order-luggage';
 export { exchangeTickets, replaceSegments, type NewFlight } from './order-reissue';
 export { ticketPrefix } from './ticket-numbers';
+export { ticketIssue, type TicketIssue } from './ticket-issue';

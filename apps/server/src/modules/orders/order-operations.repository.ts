@@ -149,8 +149,15 @@ export function createOrderOperationsRepository(tx: DbTransaction) {
       await tx.update(orderPassengers).set(fields).where(eq(orderPassengers.id, id));
     },
 
-    /** Gives every passenger still without one a ticket number of the airline's prefix. */
+    /**
+     * Gives every passenger still without one a ticket number of the airline's prefix; the order's
+     * confirm time becomes its ticketing time (the void window counts from it) unless it has one.
+     */
     async issueTickets(orderId: number, prefix: string): Promise<number> {
+      await tx
+        .update(orders)
+        .set({ confirmTime: sql`coalesce(${orders.confirmTime}, now())` })
+        .where(eq(orders.id, orderId));
       const rows = await tx
         .update(orderPassengers)
         .set({

@@ -12,6 +12,7 @@ import {
   wrapperRefundAnswer,
   wrapperRefundQuote,
   wrapperSearchResponse,
+  wrapperTicketVoidAnswer,
   type WrapperBaggageIssue,
   type WrapperBaggageIssueRequest,
   type WrapperBaggageOffers,
@@ -29,6 +30,8 @@ import {
   type WrapperRefundQuoteRequest,
   type WrapperSearchRequest,
   type WrapperSearchResponse,
+  type WrapperTicketVoidAnswer,
+  type WrapperTicketVoidRequest,
 } from '@ota/contract';
 import { fetch } from 'undici';
 import type { z } from 'zod';
@@ -72,6 +75,8 @@ export interface WrapperClient {
   submitRefund(req: WrapperRefundSubmitRequest): Promise<WrapperRefundAnswer>;
   fareRules(req: WrapperFareRulesRequest): Promise<WrapperFareRulesAnswer>;
   refundAnswer(refundId: string): Promise<WrapperRefundAnswer>;
+  /** Optional call (1.2): void a ticket inside the airline's void window. */
+  voidTicket(req: WrapperTicketVoidRequest): Promise<WrapperTicketVoidAnswer>;
   /** Optional calls (1.2): the bags the airline sells a passenger on a flight, and an EMD for one paid. */
   baggageOffers(req: WrapperBaggageOffersRequest): Promise<WrapperBaggageOffers>;
   issueBaggage(req: WrapperBaggageIssueRequest): Promise<WrapperBaggageIssue>;
@@ -200,6 +205,7 @@ export function createWrapperClient(options: WrapperClientOptions): WrapperClien
     bookingStatus: (pnr) =>
       call('GET', `v1/bookings/${encodeURIComponent(pnr)}/status${query}`, wrapperBookingStatus),
     submitRefund: (req) => call('POST', 'v1/refunds', wrapperRefundAnswer, about(req)),
+    voidTicket: (req) => call('POST', 'v1/tickets/void', wrapperTicketVoidAnswer, about(req)),
     fareRules: (req) => call('POST', 'v1/fare-rules', wrapperFareRulesAnswer, about(req)),
     refundAnswer: (refundId) =>
       call('GET', `v1/refunds/${encodeURIComponent(refundId)}${query}`, wrapperRefundAnswer),

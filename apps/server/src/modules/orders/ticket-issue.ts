@@ -1,0 +1,35 @@
+import { eq, sql } from 'drizzle-orm';
+import { accounts, orderPassengers, orderPayments, orders } from '../../db/schema';
+import type { Database, DbTransaction } from '../../platform/db';
+
+/** When an order's tickets were issued and what was paid for them, for a void (docs/decisions/0025). */
+export interface TicketIssue {
+  /** The order's ticketing time (its confirm time), null when it was never ticketed. */
+  ticketedAt: Date | null;
+  /** The account that paid, in its currency, and how much; undefined when the order was not paid. */
+  payment?: { accountId: number; currency: string; amount: string };
+  /** How many passengers the payment covered (one ticket each). */
+  passengerCount: number;
+}
+
+export async function ticketIssue(db: Database | DbTransaction, orderId: number): Promise<TicketIssue> {
+  const [row] = await db
+    .select({
+      ticketedAt: orders.confirmTime,
+      accountId: orderPayments.accountId,
+      currency: accounts.currency,
+      amount: sql<string | null>`${orderPayments.amount}::text`,
+      passengerCount: sql<number>`(select count(*)::int from ${orderPassengers}
+        where ${orderPassengers.orderId} = ${orders.id})`,
+    })
+    .from(orders)
+    .leftJoin(orderPayments, eq(orderPayments.orderId, orders.id))
+    .leftJoin(accounts, eq(accounts.id, orderPayments.accountId))
+    .where(eq(orders.id, orderId));
+  if (!row) return { ticketedAt: null, passengerCount: 0 };
+  const payment =
+    row.accountId !== null && row.currency !== null && row.amount !== null
+      ? { accountId: row.accountId, currency: row.currency, amount: row.amount }
+      : undefined;
+  return { ticketedAt: row.ticketedAt, payment, passengerCount: Number(row.passengerCount) };
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { wholeNumber } from '../fields';
+import { blankToUndefined, optionalDate, optionalText, orderNoField } from '../orders/fields';
+import { pageQuery, type PageList } from '../pagination';
+import { declareCaseKind, type CaseRecordRow, type CaseRowBase } from './kernel';
+
+/** Void tickets (docs/domain.md, "Void tickets"; docs/decisions/0025-void-tickets.md). */
+export const VOID_TICKET_STATUSES = ['REQUESTED', 'VOIDED', 'REJECTED'] as const;
+export type VoidTicketStatus = (typeof VOID_TICKET_STATUSES)[number];
+
+export const VOID_TICKET_CASE = declareCaseKind<VoidTicketStatus>({
+  kind: 'VOID_TICKET',
+  prefix: 'VD',
+  statuses: VOID_TICKET_STATUSES,
+  initial: 'REQUESTED',
+  // No un-void: VOIDED and REJECTED are final (after the window a refund is the way).
+  transitions: { REQUESTED: ['VOIDED', 'REJECTED'] },
+});
+
+/** The one kind of void there is: the whole ticket, inside its window. */
+export const VOID_TICKET_TYPE = 'VOID';
+
+const statusField = z.enum(VOID_TICKET_STATUSES, `status must be one of ${VOID_TICKET_STATUSES.join(', ')}`);
+const moveField = z.enum(['VOIDED', 'REJECTED'], 'status must be one of VOIDED, REJECTED');
+
+/** `POST /invalidatedTicket/insert` JSON: void the ticket of one passenger of an order. */
+export const voidTicketAddInput = z.object({
+  orderNo: orderNoField,
+  passengerId: wholeNumber('passengerId'),
+  remark: optionalText('remark', 500),
+});
+export type VoidTicketAddInput = z.infer<typeof voidTicketAddInput>;
+
+/**
+ * `POST /invalidatedTicket/update` JSON: VOIDED asks the airline to void the ticket and reverses what
+ * was paid for it; REJECTED needs the reason. `version` is the one the operator saw.
+ */
+export const voidTicketUpdateInput = z.object({
+  id: wholeNumber('id'),
+  version: wholeNumber('version'),
+  status: moveField,
+  reason: optionalText('reason', 500),
+});
+export type VoidTicketUpdateInput = z.infer<typeof voidTicketUpdateInput>;
+
+/** `GET /invalidatedTicket/pageList` params. */
+export const voidTicketPageQuery = pageQuery.extend({
+  voidNo: optionalText('voidNo', 24),
+  orderNo: optionalText('orderNo', 32),
+  pnr: optionalText('pnr', 6),
+  passengerName: optionalText('passengerName', 64),
+  airline: optionalText('airline', 2),
+  status: z.preprocess(blankToUndefined, statusField.optional()),
+  createStart: optionalDate('createStart'),
+  createEnd: optionalDate('createEnd'),
+  windowStart: optionalDate('windowStart'),
+  windowEnd: optionalDate('windowEnd'),
+});
+export type VoidTicketPageQuery = z.infer<typeof voidTicketPageQuery>;
+
+/** `GET /invalidatedTicket/tickets` params: the order whose tickets the add form offers. */
+export const voidTicketTicketsQuery = z.object({ orderNo: orderNoField });
+
+/**
+ * A void case. `applicationAmount` is what was paid for the ticket (the reversal, in the paying
+ * account's currency); `deadline` is the end of the void window, `secondsLeft` the time left in it.
+ */
+export interface VoidTicketRow extends CaseRowBase<VoidTicketStatus> {
+  voidNo: string;
+  passengerId: number;
+  ticketNo: string;
+  /** Business time the ticket was issued. */
+  issueTime: string;
+}
+export type VoidTicketPage = PageList<VoidTicketRow>;
+
+export interface VoidTicketDetail extends VoidTicketRow {
+  remark: string;
+  /** The airline's void reference, once it voided the ticket. */
+  airlineVoidId: string | null;
+  records: CaseRecordRow[];
+}
+
+/** One passenger's ticket of an order, as the add form offers it. */
+export interface VoidableTicket {
+  passengerId: number;
+  passengerName: string;
+  ticketNo: string | null;
+  ticketStatus: string | null;
+  /** Business time of issue, null when the order was never ticketed. */
+  issueTime: string | null;
+  /** Business time the void window closes (closed), null without an issue time. */
+  windowEnd: string | null;
+  /** What voiding it would give back, in `currency`; null when the order was not paid. */
+  amount: string | null;
+  currency: string | null;
+  /** Why it cannot be voided, or null when it can. */
+  refusal: string | null;
+}
