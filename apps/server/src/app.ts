@@ -25,6 +25,7 @@ import { rebooksRoutes } from './modules/rebooks/rebooks.routes';
 import { refundsRoutes } from './modules/refunds/refunds.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { checkThresholdCrossing } from './modules/thresholds/threshold-crossing';
+import { seatsRoutes } from './modules/seats/seats.routes';
 import { ticketChangesRoutes } from './modules/ticket-changes/ticket-changes.routes';
 import { thresholdsRoutes } from './modules/thresholds/thresholds.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -60,6 +61,7 @@ export const API_MODULES: FastifyPluginAsync[] = [
   passengerChangesRoutes,
   ticketChangesRoutes,
   voidTicketsRoutes,
+  seatsRoutes,
   baggageRoutes,
   airlinePolicyRoutes,
   orderCasesRoutes,

@@ -7,5 +7,6 @@ export * from './disruptions';
 export * from './void-tickets';
 export * from './baggage';
 export * from './compensations';
+export * from './seats';
 export * from './order-cases';
 export * from './queue';

@@ -6,6 +6,7 @@ import { isOpen, type CaseKind } from './kernel';
 import { PASSENGER_CHANGE_CASE } from './passenger-changes';
 import { REBOOK_CASE } from './rebooks';
 import { REFUND_CASE } from './refunds';
+import { SEAT_CASE } from './seats';
 import { TICKET_CHANGE_CASE } from './ticket-changes';
 import { VOID_TICKET_CASE } from './void-tickets';
 
@@ -16,6 +17,7 @@ export const CASE_KINDS: Record<string, CaseKind> = {
   [PASSENGER_CHANGE_CASE.kind]: PASSENGER_CHANGE_CASE,
   [REBOOK_CASE.kind]: REBOOK_CASE,
   [VOID_TICKET_CASE.kind]: VOID_TICKET_CASE,
+  [SEAT_CASE.kind]: SEAT_CASE,
   [BAGGAGE_CASE.kind]: BAGGAGE_CASE,
   [COMPENSATION_CASE.kind]: COMPENSATION_CASE,
 };

@@ -11,6 +11,7 @@ export const MailboxType = {
   REFUND: 'REFUND',
   TICKET_CHANGE: 'TICKET_CHANGE',
   DISRUPTION: 'DISRUPTION',
+  SEAT: 'SEAT',
 } as const;
 export type MailboxTypeValue = (typeof MailboxType)[keyof typeof MailboxType];
 export const MAILBOX_TYPES = Object.values(MailboxType) as [MailboxTypeValue, ...MailboxTypeValue[]];

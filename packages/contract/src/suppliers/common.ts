@@ -4,9 +4,9 @@ import { z } from 'zod';
 
 /**
  * 1.1.0 added what a consolidator needs: health's `airlines` and the `airline` of every booking call;
- * 1.2.0 the optional baggage calls (offers, EMD issue).
+ * 1.2.0 the optional baggage calls (offers, EMD issue); 1.3.0 the optional seat calls (map, purchase).
  */
-export const WRAPPER_PROTOCOL_VERSION = '1.2.0';
+export const WRAPPER_PROTOCOL_VERSION = '1.3.0';
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -7,3 +7,4 @@ export * from './refunds';
 export * from './fare-rules';
 export * from './ticket-voids';
 export * from './baggage';
+export * from './seats';

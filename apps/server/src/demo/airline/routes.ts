@@ -12,6 +12,8 @@ import {
   wrapperRefundSubmitRequest,
   wrapperSearchRequest,
   wrapperTicketVoidRequest,
+  wrapperSeatMapRequest,
+  wrapperSeatPurchaseRequest,
   type WrapperHealth,
 } from '@ota/contract';
 import type { FastifyInstance } from 'fastify';
@@ -27,6 +29,7 @@ import { WrapperRefusal } from './refusal';
 import type { AirlineIdentity } from './schedule';
 import { searchFlights } from './search';
 import { voidTicket } from './ticket-void';
+import { buySeat, seatMap } from './seats';
 
 function parse<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const result = parseWrapperPayload(schema, data);
@@ -100,6 +103,14 @@ export function registerWrapperRoutes(
   app.post('/v1/baggage/issue', async (req) => {
     const request = parse(wrapperBaggageIssueRequest, req.body);
     return issueBaggage(asked(request.airline), request, now());
+  });
+  app.post('/v1/seats/map', async (req) => {
+    const request = parse(wrapperSeatMapRequest, req.body);
+    return seatMap(asked(request.airline), request);
+  });
+  app.post('/v1/seats', async (req) => {
+    const request = parse(wrapperSeatPurchaseRequest, req.body);
+    return buySeat(asked(request.airline), request);
   });
   app.post('/v1/tickets/void', async (req) => {
     const request = parse(wrapperTicketVoidRequest, req.body);

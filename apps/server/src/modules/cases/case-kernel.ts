@@ -40,6 +40,8 @@ export interface CaseOpening {
   currency: string;
   /** The amount asked when the case opens with one (a compensation claim). */
   applicationAmount?: string;
+  /** The agency's charge when the case opens priced (a seat). */
+  serviceCharge?: string;
   /** Known when the case opens: a void's window end, a priced seat's hold. */
   deadline?: Date;
   remark?: string;
@@ -114,6 +116,7 @@ export function createCaseKernel<S extends string>(rules: CaseKindRules<S>, deps
         segmentIds: opening.segmentIds,
         currency: opening.currency,
         applicationAmount: opening.applicationAmount ?? null,
+        serviceCharge: opening.serviceCharge ?? '0',
         deadline: opening.deadline ?? null,
         remark: opening.remark ?? '',
         details: opening.details ?? {},
@@ -177,6 +180,16 @@ export function createCaseKernel<S extends string>(rules: CaseKindRules<S>, deps
     /** The order's cases of this kind, newest first. */
     ofOrder: (db: Database | DbTransaction, orderId: number) =>
       createCasesRepository(db).ofOrder(kind.kind, orderId),
+
+    /**
+     * The kind's cases that still hold something named in `details[field]` (a seat on a flight): those
+     * in none of the `released` states.
+     */
+    holding: (db: Database | DbTransaction, field: string, values: readonly string[], released: readonly S[]) =>
+      createCasesRepository(db).holding(kind.kind, field, values, released),
+
+    /** Transactions that claim one key (a seat on a flight) wait for each other until they end. */
+    lockKey: (tx: DbTransaction, key: string) => createCasesRepository(tx).lockKey(`${kind.kind}:${key}`),
 
     /** A change made on an older version than the one stored is refused, naming who changed it. */
     checkVersion(record: CaseRecord, version: number): void {

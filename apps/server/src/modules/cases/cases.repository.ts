@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { afterSalesCases, caseMoneyEffects, caseRecords } from '../../db/schema';
 import type { Database, DbTransaction } from '../../platform/db';
 import { rowsOf } from '../../platform/sql-rows';
@@ -85,6 +85,32 @@ export function createCasesRepository(db: Database | DbTransaction) {
         .from(afterSalesCases)
         .where(and(eq(afterSalesCases.kind, kind), eq(afterSalesCases.orderId, orderId)))
         .orderBy(desc(afterSalesCases.createdAt), desc(afterSalesCases.id));
+    },
+
+    /** Cases of the kind whose `details[field]` is one of `values`, in none of the `released` states. */
+    holding(
+      kind: string,
+      field: string,
+      values: readonly string[],
+      released: readonly string[],
+    ): Promise<CaseRecord[]> {
+      if (values.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(afterSalesCases)
+        .where(
+          and(
+            eq(afterSalesCases.kind, kind),
+            inArray(sql<string>`${afterSalesCases.details} ->> ${field}`, [...values]),
+            released.length > 0 ? notInArray(afterSalesCases.status, [...released]) : undefined,
+          ),
+        )
+        .orderBy(asc(afterSalesCases.id));
+    },
+
+    /** A transaction-scoped advisory lock on the key: released when the transaction ends. */
+    async lockKey(key: string): Promise<void> {
+      await rowsOf(db, sql`select pg_advisory_xact_lock(hashtext(${key})) is null as locked`);
     },
 
     async find(kind: string, id: number): Promise<CaseRecord | undefined> {

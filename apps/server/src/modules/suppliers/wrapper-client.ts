@@ -13,6 +13,8 @@ import {
   wrapperRefundQuote,
   wrapperSearchResponse,
   wrapperTicketVoidAnswer,
+  wrapperSeatMap,
+  wrapperSeatPurchase,
   type WrapperBaggageIssue,
   type WrapperBaggageIssueRequest,
   type WrapperBaggageOffers,
@@ -32,6 +34,10 @@ import {
   type WrapperSearchResponse,
   type WrapperTicketVoidAnswer,
   type WrapperTicketVoidRequest,
+  type WrapperSeatMap,
+  type WrapperSeatMapRequest,
+  type WrapperSeatPurchase,
+  type WrapperSeatPurchaseRequest,
 } from '@ota/contract';
 import { fetch } from 'undici';
 import type { z } from 'zod';
@@ -77,6 +83,8 @@ export interface WrapperClient {
   refundAnswer(refundId: string): Promise<WrapperRefundAnswer>;
   /** Optional call (1.2): void a ticket inside the airline's void window. */
   voidTicket(req: WrapperTicketVoidRequest): Promise<WrapperTicketVoidAnswer>;
+  seatMap(req: WrapperSeatMapRequest): Promise<WrapperSeatMap>;
+  buySeat(req: WrapperSeatPurchaseRequest): Promise<WrapperSeatPurchase>;
   /** Optional calls (1.2): the bags the airline sells a passenger on a flight, and an EMD for one paid. */
   baggageOffers(req: WrapperBaggageOffersRequest): Promise<WrapperBaggageOffers>;
   issueBaggage(req: WrapperBaggageIssueRequest): Promise<WrapperBaggageIssue>;
@@ -209,6 +217,8 @@ export function createWrapperClient(options: WrapperClientOptions): WrapperClien
     fareRules: (req) => call('POST', 'v1/fare-rules', wrapperFareRulesAnswer, about(req)),
     refundAnswer: (refundId) =>
       call('GET', `v1/refunds/${encodeURIComponent(refundId)}${query}`, wrapperRefundAnswer),
+    seatMap: (req) => call('POST', 'v1/seats/map', wrapperSeatMap, about(req)),
+    buySeat: (req) => call('POST', 'v1/seats', wrapperSeatPurchase, about(req)),
     baggageOffers: (req) => call('POST', 'v1/baggage/offers', wrapperBaggageOffers, about(req)),
     issueBaggage: (req) => call('POST', 'v1/baggage/issue', wrapperBaggageIssue, about(req)),
   };

@@ -5,6 +5,7 @@ import { mailboxPages } from '../../features/mailboxes/routes';
 import { orderPages } from '../../features/orders/routes';
 import { queuePages } from '../../features/queue/routes';
 import { passengerChangePages } from '../../features/passenger-changes/routes';
+import { baggagePages } from '../../features/baggage/routes';
 import { rebookPages } from '../../features/rebooks/routes';
 import { refundPages } from '../../features/refunds/routes';
 import { rolePages } from '../../features/roles/routes';
@@ -36,6 +37,7 @@ export const PAGE_REGISTRY: PageRegistry = {
   ...refundPages,
   ...ticketChangePages,
   ...passengerChangePages,
+  ...baggagePages,
   ...queuePages,
 };
 

@@ -1,0 +1,23 @@
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { BaggageStatus } from '@ota/contract';
+import { STATUS_COLORS } from '../lib/baggage-view';
+
+export function BaggageStatusTag({ status }: { status: BaggageStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={STATUS_COLORS[status]} data-testid="baggage-status" data-status={status}>
+      {t(`baggage.statuses.${status}`)}
+    </Tag>
+  );
+}
+
+/** '1 × 23 kg checked' in the operator's language. */
+export function BagLabel({ bag }: { bag: { kind: string; pieces: number; weightKg: number } }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {t('baggage.bag', { pieces: bag.pieces, weight: bag.weightKg, kind: t(`baggage.kinds.${bag.kind}`) })}
+    </>
+  );
+}
