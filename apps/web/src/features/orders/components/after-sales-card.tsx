@@ -3,18 +3,11 @@ import { Button, Card, Modal, Select, Space, Table, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { REFUND_TYPES, TICKET_CHANGE_TYPES, type OrderCaseRow } from '@ota/contract';
+import { REFUND_TYPES, TICKET_CHANGE_TYPES, casePageLink, type OrderCaseRow } from '@ota/contract';
 import { CaseCountdown } from '../../../components/cases/case-deadline';
 import { formatApiDateTime, formatMoney } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useOrderCases, useStartCase, type CaseStart } from '../api/order-cases';
-
-/** Where each kind's case opens (spec section 2, the hidden detail routes). */
-const DETAIL_PAGES: Record<string, string> = {
-  REFUND: '/html/refund/refundDetail',
-  TICKET_CHANGE: '/html/changing/changingDetail',
-  PASSENGER_CHANGE: '/html/passenger/passengerDetail',
-};
 
 const TYPES = { refund: REFUND_TYPES, change: TICKET_CHANGE_TYPES } as const;
 
@@ -59,9 +52,10 @@ export function AfterSalesCard({ orderNo, passengerIds, segmentIds, mayAct }: Pr
     {
       title: t('orders.afterSales.caseNo'),
       dataIndex: 'caseNo',
-      render: (caseNo: string, row) => (
-        <Link to={`${DETAIL_PAGES[row.kind] ?? ''}?id=${row.id}`}>{caseNo}</Link>
-      ),
+      render: (caseNo: string, row) => {
+        const link = casePageLink(row.kind, { id: row.id, orderNo });
+        return link ? <Link to={link}>{caseNo}</Link> : caseNo;
+      },
     },
     {
       title: t('orders.afterSales.serviceType'),
