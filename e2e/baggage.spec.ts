@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openFromMenu, signIn } from './support';
+
+// Baggage in the browser, as an operator would buy a bag: added from the list page's form, refused
+// the second time, paid and issued on the detail page, which shows the airline's EMD number.
+
+interface Envelope<T> {
+  status: number;
+  message: string;
+  data: T;
+}
+interface OrderDetail {
+  summary: { orderNo: string; payment: { paid: boolean } };
+  passengers: { id: number; ageType: number; nameForShow: string; ticketStatus: string | null }[];
+  segments: { id: number; flightNo: string; depDate: string; fullDepTime: string }[];
+}
+
+async function sessionGet(page: Page) {
+  const token = (await page.evaluate(() => sessionStorage.getItem('token'))) ?? '';
+  return async <T>(path: string, params: Record<string, string | number>) =>
+    (await (
+      await page.request.get(`/prod-api${path}`, { headers: { 'X-Token': token }, params })
+    ).json()) as Envelope<T>;
+}
+
+const inThreeDays = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A paid, ticketed order without any case, its first flight at least three days away, from the middle
+ * of the booking order (the passenger-change test takes the oldest, the others the newest).
+ */
+async function bagOrder(page: Page): Promise<{ orderNo: string; passenger: string; flight: string }> {
+  const get = await sessionGet(page);
+  const search = await get<{ content: { orderNo: string }[] }>('/onefly/order/search', {
+    status: 'TICKETED',
+    sortField: 'bookTime',
+    sortOrder: 'asc',
+    pageNum: 3,
+    pageSize: 50,
+  });
+  for (const { orderNo } of search.data.content) {
+    const cases = await get<unknown[]>('/afterSales/orderCases', { orderNo });
+    if (cases.data.length > 0) continue;
+    const order = (await get<OrderDetail[]>('/onefly/order/detail', { orderNo })).data[0];
+    const passenger = order?.passengers.find((p) => p.ageType === 0 && (p.ticketStatus ?? 'OPEN') === 'OPEN');
+    const segment = order?.segments[0];
+    if (
+      order?.summary.payment.paid &&
+      passenger &&
+      segment &&
+      segment.fullDepTime.slice(0, 10) >= inThreeDays
+    )
+      return { orderNo, passenger: passenger.nameForShow, flight: segment.flightNo };
+  }
+  throw new Error('no paid ticketed demo order for a bag');
+}
+
+async function addBag(page: Page, order: { orderNo: string; passenger: string; flight: string }) {
+  await page.getByTestId('add-baggage').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('add-order-no').locator('input').fill(order.orderNo);
+  await dialog.getByRole('button', { name: 'Load order' }).click();
+  await dialog.getByTestId('add-passenger').click();
+  await page.locator('.ant-select-dropdown:visible').getByText(order.passenger, { exact: true }).click();
+  await dialog.getByTestId('add-segment').click();
+  await page.locator('.ant-select-dropdown:visible').getByText(order.flight).first().click();
+  await dialog.getByTestId('offer-CHECKED-1x23').click();
+  await dialog.getByTestId('add-baggage-ok').click();
+  return dialog;
+}
+
+test('an operator adds a bag, is refused the same bag again, pays and issues it and reads the EMD', async ({
+  page,
+}) => {
+  await signIn(page, 'operator');
+  await openFromMenu(page, 'Operation', 'Baggage');
+  await expect(page.getByTestId('baggage-list-page')).toBeVisible();
+  const order = await bagOrder(page);
+
+  await addBag(page, order);
+  await expect(page.getByText('Submitted successfully')).toBeVisible();
+  await expect(page.getByTestId('baggage-detail-page')).toBeVisible();
+  const detailUrl = page.url();
+
+  await page.goto('/html/baggage');
+  const dialog = await addBag(page, order);
+  await expect(page.locator('.ant-message-warning')).toContainText('already has the bag 1 × 23 kg checked');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.goto(detailUrl);
+  for (const [button, status] of [
+    ['Ask for payment', 'PENDING_PAYMENT'],
+    ['Pay', 'PAID'],
+    ['Issue EMD', 'ISSUED'],
+  ] as const) {
+    await page.getByTestId('baggage-actions').getByRole('button', { name: button, exact: true }).click();
+    await page.getByTestId('move-ok').click();
+    await expect(page.getByTestId('baggage-status')).toHaveAttribute('data-status', status);
+  }
+  await expect(page.getByTestId('emd-number')).toHaveText(/^\d{13}$/);
+});
