@@ -185,8 +185,12 @@ export function createCaseKernel<S extends string>(rules: CaseKindRules<S>, deps
      * The kind's cases that still hold something named in `details[field]` (a seat on a flight): those
      * in none of the `released` states.
      */
-    holding: (db: Database | DbTransaction, field: string, values: readonly string[], released: readonly S[]) =>
-      createCasesRepository(db).holding(kind.kind, field, values, released),
+    holding: (
+      db: Database | DbTransaction,
+      field: string,
+      values: readonly string[],
+      released: readonly S[],
+    ) => createCasesRepository(db).holding(kind.kind, field, values, released),
 
     /** Transactions that claim one key (a seat on a flight) wait for each other until they end. */
     lockKey: (tx: DbTransaction, key: string) => createCasesRepository(tx).lockKey(`${kind.kind}:${key}`),
