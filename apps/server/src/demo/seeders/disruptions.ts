@@ -58,16 +58,9 @@ export async function seedDisruptions(ctx: DemoContext): Promise<void> {
     order by count(*) desc, s.flight_no, flight_date
     limit ${TARGETS.length * 3}`);
   const flights = (result as unknown as { rows: Flight[] }).rows;
-  // One transaction for all ten: the kernel's steps run inside one, and one commit is the fastest.
-  await ctx.db.transaction((tx) => seedOn(disruptionSteps(tx, 'UTC'), ctx, flights));
-}
-
-async function seedOn(
-  steps: ReturnType<typeof disruptionSteps>,
-  ctx: DemoContext,
-  flights: readonly Flight[],
-): Promise<void> {
+  const steps = disruptionSteps(ctx.db, 'UTC');
   const { random } = ctx;
+
   for (const [index, target] of TARGETS.entries()) {
     const flight = flights[index * 3];
     if (!flight) return;
