@@ -29,10 +29,9 @@ export const afterSalesCases = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     kind: varchar('kind', { length: 16 }).notNull(),
     caseNo: varchar('case_no', { length: 24 }).notNull(),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    platformType: smallint('platform_type').notNull(),
+    /** Null for a case of a flight (a disruption): it concerns every order on the flight, of every platform. */
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id, { onDelete: 'cascade' }),
+    platformType: smallint('platform_type'),
     // What the lists show and filter on, as the order stood when the case opened: a case list never
     // reads the order tables (docs/architecture.md, "Module boundaries").
     orderNo: varchar('order_no', { length: 32 }).notNull(),
@@ -91,6 +90,8 @@ export const caseRecords = pgTable(
     fromStatus: varchar('from_status', { length: 32 }),
     toStatus: varchar('to_status', { length: 32 }),
     content: text('content').notNull(),
+    /** What the operator wrote, beside the record's sentence (a disruption's history shows it). */
+    note: text('note').notNull().default(''),
   },
   (t) => [index('case_records_case_idx').on(t.caseId, t.id)],
 );

@@ -15,25 +15,24 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import {
-  DISRUPTION_STATUSES,
-  DISRUPTION_TYPES,
-  type DisruptionStatus,
-  type DisruptionType,
-} from '@ota/contract';
+import { DISRUPTION_TYPES, type DisruptionType } from '@ota/contract';
+import { afterSalesCases } from './cases';
 import { orders, orderSegments } from './orders';
 
 const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 
 /**
- * A schedule change, cancellation or delay of one flight on one day. Flight times are airport-local
- * wall-clock times, as on order_segments.
+ * The flight of a disruption case (kind DISRUPTION in after_sales_cases, which holds its number, state,
+ * version and history): one flight on one day changed, cancelled or delayed. Typed columns, because the
+ * list filters and sorts on them and recording one looks for an open disruption of the same flight and
+ * day. Flight times are airport-local wall-clock times, as on order_segments.
  */
-export const flightDisruptions = pgTable(
-  'flight_disruptions',
+export const disruptionFlights = pgTable(
+  'disruption_flights',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    disruptionNo: varchar('disruption_no', { length: 24 }).notNull(),
+    caseId: bigint('case_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => afterSalesCases.id, { onDelete: 'cascade' }),
     type: varchar('type', { length: 16 }).$type<DisruptionType>().notNull(),
     airline: char('airline', { length: 2 }).notNull(),
     flightNo: varchar('flight_no', { length: 8 }).notNull(),
@@ -48,22 +47,18 @@ export const flightDisruptions = pgTable(
     /** Arrival minutes late (negative: earlier); 0 for a cancellation. */
     delayMinutes: integer('delay_minutes').notNull().default(0),
     reason: varchar('reason', { length: 200 }).notNull().default(''),
-    status: varchar('status', { length: 24 }).$type<DisruptionStatus>().notNull(),
     compensationChecked: boolean('compensation_checked').notNull().default(false),
     compensationEligible: boolean('compensation_eligible'),
     /** Per passenger, EUR. */
     compensationAmount: numeric('compensation_amount', { precision: 10, scale: 2 }),
     compensationNote: text('compensation_note').notNull().default(''),
-    detectedAt: timestamp('detected_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('flight_disruptions_no_key').on(t.disruptionNo),
-    index('flight_disruptions_flight_idx').on(t.flightNo, t.flightDate),
-    index('flight_disruptions_detected_idx').on(t.detectedAt, t.id),
-    index('flight_disruptions_status_idx').on(t.status, t.detectedAt),
-    check('flight_disruptions_status_check', sql.raw(`"status" in (${quoted(DISRUPTION_STATUSES)})`)),
-    check('flight_disruptions_type_check', sql.raw(`"type" in (${quoted(DISRUPTION_TYPES)})`)),
+    index('disruption_flights_flight_idx').on(t.flightNo, t.flightDate),
+    index('disruption_flights_airline_idx').on(t.airline, t.flightDate),
+    index('disruption_flights_date_idx').on(t.flightDate),
+    index('disruption_flights_delay_idx').on(t.delayMinutes),
+    check('disruption_flights_type_check', sql.raw(`"type" in (${quoted(DISRUPTION_TYPES)})`)),
   ],
 );
 
@@ -71,9 +66,9 @@ export const flightDisruptions = pgTable(
 export const flightDisruptionOrders = pgTable(
   'flight_disruption_orders',
   {
-    disruptionId: bigint('disruption_id', { mode: 'number' })
+    caseId: bigint('case_id', { mode: 'number' })
       .notNull()
-      .references(() => flightDisruptions.id, { onDelete: 'cascade' }),
+      .references(() => afterSalesCases.id, { onDelete: 'cascade' }),
     orderId: bigint('order_id', { mode: 'number' })
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -85,25 +80,8 @@ export const flightDisruptionOrders = pgTable(
     platformType: smallint('platform_type').notNull(),
   },
   (t) => [
-    uniqueIndex('flight_disruption_orders_key').on(t.disruptionId, t.orderId),
+    uniqueIndex('flight_disruption_orders_key').on(t.caseId, t.orderId),
     index('flight_disruption_orders_order_idx').on(t.orderId),
-    index('flight_disruption_orders_platform_idx').on(t.platformType, t.disruptionId),
+    index('flight_disruption_orders_platform_idx').on(t.platformType, t.caseId),
   ],
-);
-
-/** Every transition of a disruption (and its compensation check): who, when, from, to, note. */
-export const flightDisruptionEvents = pgTable(
-  'flight_disruption_events',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    disruptionId: bigint('disruption_id', { mode: 'number' })
-      .notNull()
-      .references(() => flightDisruptions.id, { onDelete: 'cascade' }),
-    fromStatus: varchar('from_status', { length: 24 }).$type<DisruptionStatus>(),
-    toStatus: varchar('to_status', { length: 24 }).$type<DisruptionStatus>().notNull(),
-    operator: varchar('operator', { length: 64 }).notNull(),
-    note: text('note').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('flight_disruption_events_disruption_idx').on(t.disruptionId, t.createdAt)],
 );

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import { afterSalesCases } from '../../db/schema';
 import type { Database } from '../../platform/db';
 import { LIST_TOTAL, pageWithTotal } from '../../platform/pagination';
-import type { CaseRecord } from './cases.repository';
+import { orderCase, type CaseRecord } from './cases.repository';
 
 /** The filters every case list has (spec section 7): each kind's list picks what it shows. */
 export interface CaseFilter {
@@ -63,7 +63,7 @@ export function casePage(
   const where = caseWhere(kind, filter, timeZone);
   return pageWithTotal(
     db
-      .select()
+      .select(orderCase)
       .from(afterSalesCases)
       .where(where)
       .orderBy(desc(afterSalesCases.createdAt), desc(afterSalesCases.id))
@@ -98,7 +98,8 @@ export async function ordersWithCases(
       orderNo: afterSalesCases.orderNo,
       pnr: afterSalesCases.pnr,
       airline: afterSalesCases.airline,
-      platformType: afterSalesCases.platformType,
+      // Only cases of orders are listed by order: their platform is always there.
+      platformType: sql<number>`${afterSalesCases.platformType}`.as('platform_type'),
       cases: sql<number>`(count(*) over (partition by ${afterSalesCases.orderId}))::int`.as('cases'),
       lastCaseNo: sql<string>`${afterSalesCases.caseNo}`.as('last_case_no'),
       lastStatus: sql<string>`${afterSalesCases.status}`.as('last_status'),

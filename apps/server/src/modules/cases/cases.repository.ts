@@ -3,7 +3,18 @@ import { afterSalesCases, caseMoneyEffects, caseRecords } from '../../db/schema'
 import type { Database, DbTransaction } from '../../platform/db';
 import { rowsOf } from '../../platform/sql-rows';
 
-export type CaseRecord = typeof afterSalesCases.$inferSelect;
+type CaseRow = typeof afterSalesCases.$inferSelect;
+/** A case of an order (every kind but disruptions): its order and platform are always there. */
+export type CaseRecord = CaseRow & { orderId: number; platformType: number };
+/** A case of a flight (a disruption): no order and no platform of its own (docs/decisions/0023). */
+export type FlightCaseRecord = CaseRow & { orderId: null; platformType: null };
+
+/** The columns of a case, read as a case of an order: the order kinds never meet a flight case. */
+export const orderCase = {
+  ...getTableColumns(afterSalesCases),
+  orderId: sql<number>`${afterSalesCases.orderId}`.mapWith(afterSalesCases.orderId),
+  platformType: sql<number>`${afterSalesCases.platformType}`.mapWith(afterSalesCases.platformType),
+};
 export type NewCase = Omit<typeof afterSalesCases.$inferInsert, 'id' | 'caseNo' | 'version'>;
 export type CaseChanges = Partial<
   Pick<
@@ -19,6 +30,10 @@ export interface CaseRecordInput {
   fromStatus?: string | null;
   toStatus?: string | null;
   content: string;
+  /** What the operator wrote, beside the sentence. */
+  note?: string;
+  /** When it happened, if not now (the demo seeder writes past history). */
+  createTime?: Date;
 }
 
 export function createCasesRepository(db: Database | DbTransaction) {
@@ -33,14 +48,14 @@ export function createCasesRepository(db: Database | DbTransaction) {
       const [inserted] = await db
         .insert(afterSalesCases)
         .values({ ...values, id, caseNo: `${prefix}${String(id).padStart(8, '0')}` })
-        .returning();
+        .returning(orderCase);
       if (!inserted) throw new Error('the case was not written');
       return inserted;
     },
 
     async lock(kind: string, id: number): Promise<CaseRecord | undefined> {
       const [found] = await db
-        .select()
+        .select(orderCase)
         .from(afterSalesCases)
         .where(and(eq(afterSalesCases.kind, kind), eq(afterSalesCases.id, id)))
         .for('update');
@@ -51,7 +66,7 @@ export function createCasesRepository(db: Database | DbTransaction) {
     lockMany(kind: string, ids: readonly number[]): Promise<CaseRecord[]> {
       if (ids.length === 0) return Promise.resolve([]);
       return db
-        .select()
+        .select(orderCase)
         .from(afterSalesCases)
         .where(and(eq(afterSalesCases.kind, kind), inArray(afterSalesCases.id, [...ids])))
         .orderBy(asc(afterSalesCases.id))
@@ -60,7 +75,7 @@ export function createCasesRepository(db: Database | DbTransaction) {
 
     async lockNumber(kind: string, caseNo: string): Promise<CaseRecord | undefined> {
       const [found] = await db
-        .select()
+        .select(orderCase)
         .from(afterSalesCases)
         .where(and(eq(afterSalesCases.kind, kind), eq(afterSalesCases.caseNo, caseNo)))
         .for('update');
@@ -70,7 +85,7 @@ export function createCasesRepository(db: Database | DbTransaction) {
     /** The order's latest case of the kind (an order has at most one open rebook, then its past ones). */
     async latestOfOrder(kind: string, orderId: number): Promise<CaseRecord | undefined> {
       const [found] = await db
-        .select()
+        .select(orderCase)
         .from(afterSalesCases)
         .where(and(eq(afterSalesCases.kind, kind), eq(afterSalesCases.orderId, orderId)))
         .orderBy(desc(afterSalesCases.createdAt), desc(afterSalesCases.id))
@@ -81,7 +96,7 @@ export function createCasesRepository(db: Database | DbTransaction) {
     /** The order's cases of the kind, newest first (an order holds a handful). */
     ofOrder(kind: string, orderId: number): Promise<CaseRecord[]> {
       return db
-        .select()
+        .select(orderCase)
         .from(afterSalesCases)
         .where(and(eq(afterSalesCases.kind, kind), eq(afterSalesCases.orderId, orderId)))
         .orderBy(desc(afterSalesCases.createdAt), desc(afterSalesCases.id));
@@ -96,7 +111,7 @@ export function createCasesRepository(db: Database | DbTransaction) {
     ): Promise<CaseRecord[]> {
       if (values.length === 0) return Promise.resolve([]);
       return db
-        .select()
+        .select(orderCase)
         .from(afterSalesCases)
         .where(
           and(
@@ -115,7 +130,7 @@ export function createCasesRepository(db: Database | DbTransaction) {
 
     async find(kind: string, id: number): Promise<CaseRecord | undefined> {
       const [found] = await db
-        .select()
+        .select(orderCase)
         .from(afterSalesCases)
         .where(and(eq(afterSalesCases.kind, kind), eq(afterSalesCases.id, id)));
       return found;
@@ -133,7 +148,7 @@ export function createCasesRepository(db: Database | DbTransaction) {
           version: sql`${afterSalesCases.version} + 1`,
         })
         .where(eq(afterSalesCases.id, id))
-        .returning();
+        .returning(orderCase);
       if (!updated) throw new Error(`case ${id} vanished while locked`);
       return updated;
     },
@@ -149,7 +164,7 @@ export function createCasesRepository(db: Database | DbTransaction) {
           version: sql`${afterSalesCases.version} + 1`,
         })
         .where(inArray(afterSalesCases.id, [...ids]))
-        .returning();
+        .returning(orderCase);
       if (updated.length !== ids.length) throw new Error('cases vanished while locked');
       return updated.sort((a, b) => a.id - b.id);
     },

@@ -6,6 +6,14 @@ export {
   type CaseMove,
   type CaseOpening,
 } from './case-kernel';
-export type { CaseChanges, CaseRecord } from './cases.repository';
+export type { CaseChanges, CaseRecord, FlightCaseRecord } from './cases.repository';
+export {
+  createFlightCaseKernel,
+  type FlightCaseKernel,
+  type FlightCaseOpening,
+  type FlightCaseStep,
+  inPlatformScope,
+  registerFlightCaseScope,
+} from './flight-cases';
 export { casePage, latestCaseOf, ordersWithCases, type CaseFilter, type OrderWithCases } from './case-page';
 export { caseRow } from './case-row';

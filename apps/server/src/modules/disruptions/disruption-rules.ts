@@ -6,6 +6,7 @@ import {
   type DisruptionAddBody,
   type DisruptionStatus,
 } from '@ota/contract';
+import { AIRPORTS } from '../../platform/airports';
 import { BadRequestError } from '../../platform/errors';
 import { minutesBetween, shiftLocal } from './local-time';
 
@@ -58,4 +59,38 @@ export function newSchedule(
 /** The flight number as segments store it: airline code first ('IB3166'). */
 export function fullFlightNo(airline: string, flightNo: string): string {
   return flightNo.startsWith(airline) ? flightNo : `${airline}${flightNo}`;
+}
+
+/**
+ * The instant of an airport-local 'YYYY-MM-DD HH:mm:ss' at `airport` (its IANA zone; UTC when the
+ * airport is unknown): a disruption awaiting its decision is due by the flight's departure.
+ */
+export function departureInstant(airport: string, local: string): Date {
+  const timeZone = AIRPORTS.get(airport)?.tz ?? 'UTC';
+  const wall = Date.parse(`${local.replace(' ', 'T')}Z`);
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  const offset = (instant: number) => {
+    const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
+    const seen = Date.UTC(
+      Number(parts.year),
+      Number(parts.month) - 1,
+      Number(parts.day),
+      Number(parts.hour),
+      Number(parts.minute),
+      Number(parts.second),
+    );
+    return seen - instant;
+  };
+  // Twice: the offset at the guess may differ from the offset at the answer around a summer-time change.
+  const guess = wall - offset(wall);
+  return new Date(wall - offset(guess));
 }

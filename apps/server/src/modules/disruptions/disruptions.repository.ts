@@ -1,10 +1,11 @@
 import type { DisruptionSortField, DisruptionStatus, DisruptionType } from '@ota/contract';
+import { DISRUPTION_CASE } from '@ota/contract';
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { flightDisruptionEvents, flightDisruptionOrders, flightDisruptions } from '../../db/schema';
+import { afterSalesCases, disruptionFlights, flightDisruptionOrders } from '../../db/schema';
 import { LIST_TOTAL, pageWithTotal } from '../../platform/pagination';
 import type { Database, DbTransaction } from '../../platform/db';
 import { instantText, localText } from '../../platform/sql-text';
-import { appendOrderRecords, orderHeads, ordersOnFlight, passengersOfOrders } from '../orders';
+import { orderHeads, ordersOnFlight, passengersOfOrders } from '../orders';
 
 /** Which platform's orders the caller sees: null for all. */
 export type Scope = number | null;
@@ -23,7 +24,9 @@ export interface DisruptionSort {
   order?: 'ascend' | 'descend';
 }
 
+/** The flight of a disruption case, written beside the case the kernel opens. */
 export interface NewDisruption {
+  caseId: number;
   type: DisruptionType;
   airline: string;
   flightNo: string;
@@ -36,29 +39,33 @@ export interface NewDisruption {
   newArrTime: string | null;
   delayMinutes: number;
   reason: string;
-  status: DisruptionStatus;
-  detectedAt: Date;
 }
 
-const d = flightDisruptions;
+// The case (number, state, version, times) is the kernel's; the flight is the module's side table.
+const c = afterSalesCases;
+const d = disruptionFlights;
 const fdo = flightDisruptionOrders;
+const isDisruption = eq(c.kind, DISRUPTION_CASE.kind);
 
-/** Visible to a platform user: it affects one of their orders, or no order at all. */
-function visible(scope: Scope): SQL | undefined {
+/**
+ * Visible to a platform user: it affects one of their orders, or no order at all (decision 0017). The
+ * case has no platform of its own (a flight carries both platforms' orders), so the link table decides.
+ */
+export function visible(scope: Scope, caseId: SQL | typeof c.id = c.id): SQL | undefined {
   if (scope === null) return undefined;
-  return sql`(exists (select 1 from ${fdo} where ${fdo.disruptionId} = ${d.id} and ${fdo.platformType} = ${scope})
-    or not exists (select 1 from ${fdo} where ${fdo.disruptionId} = ${d.id}))`;
+  return sql`(exists (select 1 from ${fdo} where ${fdo.caseId} = ${caseId} and ${fdo.platformType} = ${scope})
+    or not exists (select 1 from ${fdo} where ${fdo.caseId} = ${caseId}))`;
 }
 
 function counted(scope: Scope, what: SQL): SQL<number> {
   const platform = scope === null ? sql`` : sql` and ${fdo.platformType} = ${scope}`;
-  return sql<number>`(select ${what} from ${fdo} where ${fdo.disruptionId} = ${d.id}${platform})`;
+  return sql<number>`(select ${what} from ${fdo} where ${fdo.caseId} = ${c.id}${platform})`;
 }
 
 function rowColumns(scope: Scope, timeZone: string) {
   return {
-    id: d.id,
-    disruptionNo: d.disruptionNo,
+    id: c.id,
+    disruptionNo: c.caseNo,
     type: d.type,
     airline: d.airline,
     flightNo: d.flightNo,
@@ -71,15 +78,15 @@ function rowColumns(scope: Scope, timeZone: string) {
     newArrTime: localText(d.newArrTime),
     delayMinutes: d.delayMinutes,
     reason: d.reason,
-    status: d.status,
+    status: sql<DisruptionStatus>`${c.status}`,
     compensationChecked: d.compensationChecked,
     compensationEligible: d.compensationEligible,
     compensationAmount: sql<string | null>`${d.compensationAmount}::text`,
     compensationNote: d.compensationNote,
     affectedOrders: counted(scope, sql`count(*)::int`),
     affectedPassengers: counted(scope, sql`coalesce(sum(${fdo.passengerCount}), 0)::int`),
-    detectedAt: instantText(d.detectedAt, timeZone),
-    updatedAt: instantText(d.updatedAt, timeZone),
+    detectedAt: instantText(c.createdAt, timeZone),
+    updatedAt: instantText(c.updatedAt, timeZone),
   };
 }
 
@@ -89,18 +96,19 @@ export type DisruptionRecord = Awaited<
 
 function orderOf(sort: DisruptionSort): SQL[] {
   const direction = sort.order === 'ascend' ? asc : desc;
-  if (sort.field === 'flightDate') return [direction(d.originalDepTime), direction(d.id)];
-  if (sort.field === 'delayMinutes') return [direction(d.delayMinutes), desc(d.id)];
-  if (sort.field === 'detectedAt') return [direction(d.detectedAt), direction(d.id)];
-  return [desc(d.detectedAt), desc(d.id)];
+  if (sort.field === 'flightDate') return [direction(d.originalDepTime), direction(c.id)];
+  if (sort.field === 'delayMinutes') return [direction(d.delayMinutes), desc(c.id)];
+  if (sort.field === 'detectedAt') return [direction(c.createdAt), direction(c.id)];
+  return [desc(c.createdAt), desc(c.id)];
 }
 
 export function createDisruptionsRepository(db: Database | DbTransaction, timeZone: string) {
   return {
     async page(scope: Scope, filter: DisruptionFilter, sort: DisruptionSort, offset: number, limit: number) {
       const where = and(
+        isDisruption,
         visible(scope),
-        filter.status ? eq(d.status, filter.status) : undefined,
+        filter.status ? eq(c.status, filter.status) : undefined,
         filter.type ? eq(d.type, filter.type) : undefined,
         filter.airline ? eq(d.airline, filter.airline) : undefined,
         filter.flightNo
@@ -112,30 +120,29 @@ export function createDisruptionsRepository(db: Database | DbTransaction, timeZo
       return pageWithTotal(
         db
           .select(rowColumns(scope, timeZone))
-          .from(d)
+          .from(c)
+          .innerJoin(d, eq(d.caseId, c.id))
           .where(where)
           .orderBy(...orderOf(sort))
           .limit(limit)
           .offset(offset),
-        db.select(LIST_TOTAL).from(d).where(where),
+        db.select(LIST_TOTAL).from(c).innerJoin(d, eq(d.caseId, c.id)).where(where),
       );
     },
 
     async row(scope: Scope, id: number) {
       const [row] = await db
         .select(rowColumns(scope, timeZone))
-        .from(d)
-        .where(and(eq(d.id, id), visible(scope)));
+        .from(c)
+        .innerJoin(d, eq(d.caseId, c.id))
+        .where(and(isDisruption, eq(c.id, id), visible(scope)));
       return row;
     },
 
-    /** Locks the disruption for a transition; undefined when the caller may not see it. */
-    async lock(scope: Scope, id: number) {
+    /** The flight of a disruption case (the caller locked the case). */
+    async flight(caseId: number) {
       const [row] = await db
         .select({
-          id: d.id,
-          disruptionNo: d.disruptionNo,
-          status: d.status,
           type: d.type,
           flightNo: d.flightNo,
           flightDate: d.flightDate,
@@ -145,8 +152,8 @@ export function createDisruptionsRepository(db: Database | DbTransaction, timeZo
           compensationChecked: d.compensationChecked,
         })
         .from(d)
-        .where(and(eq(d.id, id), visible(scope)))
-        .for('update');
+        .where(eq(d.caseId, caseId));
+      if (!row) throw new Error(`disruption case ${caseId} has no flight`);
       return row;
     },
 
@@ -155,7 +162,7 @@ export function createDisruptionsRepository(db: Database | DbTransaction, timeZo
       const links = await db
         .select({ orderId: fdo.orderId })
         .from(fdo)
-        .where(and(eq(fdo.disruptionId, id), scope === null ? undefined : eq(fdo.platformType, scope)));
+        .where(and(eq(fdo.caseId, id), scope === null ? undefined : eq(fdo.platformType, scope)));
       return orderHeads(
         db,
         links.map((link) => link.orderId),
@@ -164,20 +171,6 @@ export function createDisruptionsRepository(db: Database | DbTransaction, timeZo
 
     passengersOf: (orderIds: number[]) => passengersOfOrders(db, orderIds),
 
-    async history(id: number) {
-      return db
-        .select({
-          createTime: sql<string>`${instantText(flightDisruptionEvents.createdAt, timeZone)}`,
-          operator: flightDisruptionEvents.operator,
-          fromStatus: flightDisruptionEvents.fromStatus,
-          toStatus: flightDisruptionEvents.toStatus,
-          note: flightDisruptionEvents.note,
-        })
-        .from(flightDisruptionEvents)
-        .where(eq(flightDisruptionEvents.disruptionId, id))
-        .orderBy(asc(flightDisruptionEvents.createdAt), asc(flightDisruptionEvents.id));
-    },
-
     /** The segments flying this flight that day, one per order still travelling. */
     flightSegments: (airline: string, flightNo: string, flightDate: string) =>
       ordersOnFlight(db, { airline, flightNo, flightDate }),
@@ -185,32 +178,16 @@ export function createDisruptionsRepository(db: Database | DbTransaction, timeZo
     /** An open disruption of this flight on this day, if one exists. */
     async openOnFlight(flightNo: string, flightDate: string) {
       const [row] = await db
-        .select({ disruptionNo: d.disruptionNo, status: d.status })
+        .select({ disruptionNo: c.caseNo, status: c.status })
         .from(d)
-        .where(and(eq(d.flightNo, flightNo), eq(d.flightDate, flightDate), sql`${d.status} <> 'CLOSED'`))
+        .innerJoin(c, eq(c.id, d.caseId))
+        .where(and(eq(d.flightNo, flightNo), eq(d.flightDate, flightDate), sql`${c.status} <> 'CLOSED'`))
         .limit(1);
       return row;
     },
 
-    async insert(values: NewDisruption): Promise<{ id: number; disruptionNo: string }> {
-      const [row] = await db
-        .insert(d)
-        .values({
-          ...values,
-          disruptionNo: sql`'TMP' || substr(md5(random()::text), 1, 20)`,
-          updatedAt: values.detectedAt,
-        })
-        .returning({ id: d.id });
-      if (!row) throw new Error('the disruption was not inserted');
-      // FD + flight date + id: readable, unique, and sorted like the list.
-      const [numbered] = await db
-        .update(d)
-        .set({
-          disruptionNo: sql`'FD' || to_char(${d.flightDate}, 'YYYYMMDD') || lpad(${d.id}::text, 5, '0')`,
-        })
-        .where(eq(d.id, row.id))
-        .returning({ disruptionNo: d.disruptionNo });
-      return { id: row.id, disruptionNo: numbered?.disruptionNo ?? '' };
+    async insert(values: NewDisruption): Promise<void> {
+      await db.insert(d).values(values);
     },
 
     async insertAffected(
@@ -218,17 +195,12 @@ export function createDisruptionsRepository(db: Database | DbTransaction, timeZo
       rows: { orderId: number; segmentId: number; passengerCount: number; platformType: number }[],
     ): Promise<void> {
       if (rows.length === 0) return;
-      await db.insert(fdo).values(rows.map((row) => ({ ...row, disruptionId })));
-    },
-
-    async setStatus(id: number, status: DisruptionStatus, at: Date): Promise<void> {
-      await db.update(d).set({ status, updatedAt: at }).where(eq(d.id, id));
+      await db.insert(fdo).values(rows.map((row) => ({ ...row, caseId: disruptionId })));
     },
 
     async setCompensation(
       id: number,
       result: { eligible: boolean; amount: string; note: string },
-      at: Date,
     ): Promise<void> {
       await db
         .update(d)
@@ -237,33 +209,12 @@ export function createDisruptionsRepository(db: Database | DbTransaction, timeZo
           compensationEligible: result.eligible,
           compensationAmount: result.amount,
           compensationNote: result.note,
-          updatedAt: at,
         })
-        .where(eq(d.id, id));
+        .where(eq(d.caseId, id));
     },
 
-    async insertEvent(event: {
-      disruptionId: number;
-      fromStatus: DisruptionStatus | null;
-      toStatus: DisruptionStatus;
-      operator: string;
-      note: string;
-      createdAt: Date;
-    }): Promise<void> {
-      await db.insert(flightDisruptionEvents).values(event);
-    },
-
-    /** One operation record on every affected order (of every platform: the flight is shared). */
-    async recordOnOrders(disruptionId: number, operator: string, content: string, at: Date): Promise<void> {
-      await appendOrderRecords(
-        db,
-        sql`select ${fdo.orderId} from ${fdo} where ${fdo.disruptionId} = ${disruptionId}`,
-        {
-          operator,
-          content,
-          at,
-        },
-      );
-    },
+    /** SQL selecting the ids of every affected order (of every platform: the flight is shared). */
+    affectedOrderIds: (caseId: number): SQL =>
+      sql`select ${fdo.orderId} from ${fdo} where ${fdo.caseId} = ${caseId}`,
   };
 }

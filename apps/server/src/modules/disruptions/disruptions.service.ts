@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type {
   DisruptionAddBody,
   DisruptionCompensationBody,
@@ -8,20 +9,24 @@ import type {
   DisruptionStatus,
   DisruptionTransitionBody,
 } from '@ota/contract';
-import { MailboxType } from '@ota/contract';
+import { DISRUPTION_CASE, MailboxType } from '@ota/contract';
 import type { Database, DbTransaction } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
 import { pageOffset } from '../../platform/pagination';
-import { notifyMailboxes } from '../mailboxes';
+import { createFlightCaseKernel, registerFlightCaseScope, type FlightCaseRecord } from '../cases';
 import { suggestCompensation } from './compensation';
 import {
   allowedTransitions,
   assertCompensationCheck,
   assertTransition,
+  departureInstant,
   fullFlightNo,
   newSchedule,
 } from './disruption-rules';
-import { createDisruptionsRepository, type Scope } from './disruptions.repository';
+import { createDisruptionsRepository, visible, type Scope } from './disruptions.repository';
+
+// The queue of every kind shows a platform the disruptions that list its orders (decision 0017).
+registerFlightCaseScope(DISRUPTION_CASE.kind, (platform, caseId) => visible(platform, caseId));
 
 type Repository = ReturnType<typeof createDisruptionsRepository>;
 type Record = NonNullable<Awaited<ReturnType<Repository['row']>>>;
@@ -50,12 +55,34 @@ function recordText(
   return `${head}: ${what}${note ? ` (${note})` : ''}`;
 }
 
-/** The steps the API and the demo seeder share, inside the caller's transaction. */
-export function disruptionSteps(tx: Database | DbTransaction, timeZone: string) {
+/** States in which a disruption still waits for its decision: due by the flight's departure. */
+const UNDECIDED: readonly DisruptionStatus[] = ['DETECTED', 'NOTIFIED', 'AWAITING_DECISION'];
+
+/**
+ * The steps the API and the demo seeder share, inside the caller's transaction: a disruption is a case
+ * of a flight in the kernel (kind DISRUPTION_CASE), its flight in the module's side table.
+ */
+export function disruptionSteps(tx: DbTransaction, timeZone: string) {
   const repository = createDisruptionsRepository(tx, timeZone);
+  const kernel = createFlightCaseKernel(
+    { declaration: DISRUPTION_CASE, label: 'Disruption', mailbox: MailboxType.DISRUPTION },
+    { timeZone },
+  );
+
+  async function locked(scope: Scope, id: number): Promise<FlightCaseRecord> {
+    const record = await kernel.lock(tx, id, visible(scope));
+    if (!record) throw notFound(id);
+    return record;
+  }
+
   return {
-    async record(scope: Scope, body: DisruptionAddBody, operator: string, at: Date) {
+    /** `mail`: whether the DISRUPTION mailboxes hear of it (the API's recording does, the seeder not). */
+    async record(scope: Scope, body: DisruptionAddBody, operator: string, at: Date, mail = false) {
       const flightNo = fullFlightNo(body.airline, body.flightNo);
+      // Two recordings of one flight and day wait for each other, so the open check below holds.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`DISRUPTION:${flightNo}:${body.flightDate}`}))`,
+      );
       const open = await repository.openOnFlight(flightNo, body.flightDate);
       if (open)
         throw new BadRequestError(
@@ -69,58 +96,85 @@ export function disruptionSteps(tx: Database | DbTransaction, timeZone: string) 
           `flightNo: no order of your platform flies ${flightNo} on ${body.flightDate}`,
         );
       const original = { depTime: first.depTime ?? '', arrTime: first.arrTime ?? '' };
-      const { id, disruptionNo } = await repository.insert({
-        type: body.type,
-        airline: body.airline,
-        flightNo,
-        flightDate: body.flightDate,
-        dep: first.dep,
-        arr: first.arr,
-        originalDepTime: original.depTime,
-        originalArrTime: original.arrTime,
-        ...newSchedule(body, original),
-        reason: body.reason,
-        status: 'DETECTED',
-        detectedAt: at,
-      });
-      await repository.insertAffected(id, segments);
-      await repository.insertEvent({
-        disruptionId: id,
-        fromStatus: null,
-        toStatus: 'DETECTED',
-        operator,
-        note: body.reason,
-        createdAt: at,
-      });
-      const recorded = { disruptionNo, flightNo, flightDate: body.flightDate, type: body.type };
-      await repository.recordOnOrders(id, operator, recordText(recorded, 'DETECTED', body.reason), at);
-      return { id, disruptionNo, flightNo, affectedOrders: segments.length };
+      const schedule = newSchedule(body, original);
+      const record = await kernel.open(
+        tx,
+        {
+          subType: body.type,
+          airline: body.airline,
+          flightSummary: `${flightNo} ${first.dep}-${first.arr} ${original.depTime.slice(0, 16)}`,
+          deadline: departureInstant(first.dep, original.depTime),
+          operator,
+          at,
+          note: body.reason,
+        },
+        (opened) => {
+          const recorded = {
+            disruptionNo: opened.caseNo,
+            flightNo,
+            flightDate: body.flightDate,
+            type: body.type,
+          };
+          return {
+            content: recordText(recorded, 'DETECTED', body.reason),
+            orders: repository.affectedOrderIds(opened.id),
+            mail: mail
+              ? {
+                  subject: `Flight disruption ${opened.caseNo}: ${flightNo} ${body.flightDate} ${body.type}`,
+                  text: `${operator} recorded ${body.type} of ${flightNo} on ${body.flightDate}${body.reason ? ` (${body.reason})` : ''}: ${segments.length} orders affected.`,
+                }
+              : undefined,
+          };
+        },
+        async (opened) => {
+          await repository.insert({
+            caseId: opened.id,
+            type: body.type,
+            airline: body.airline,
+            flightNo,
+            flightDate: body.flightDate,
+            dep: first.dep,
+            arr: first.arr,
+            originalDepTime: original.depTime,
+            originalArrTime: original.arrTime,
+            ...schedule,
+            reason: body.reason,
+          });
+          await repository.insertAffected(opened.id, segments);
+        },
+      );
+      return { id: record.id, disruptionNo: record.caseNo, flightNo, affectedOrders: segments.length };
     },
 
     async move(scope: Scope, id: number, to: DisruptionStatus, note: string, operator: string, at: Date) {
-      const disruption = await repository.lock(scope, id);
-      if (!disruption) throw notFound(id);
+      const record = await locked(scope, id);
+      const flight = await repository.flight(record.id);
+      const disruption = {
+        ...flight,
+        disruptionNo: record.caseNo,
+        status: record.status as DisruptionStatus,
+      };
       assertTransition(disruption, to);
-      await repository.setStatus(id, to, at);
-      await repository.insertEvent({
-        disruptionId: id,
-        fromStatus: disruption.status,
-        toStatus: to,
+      await kernel.step(tx, record, {
+        to,
         operator,
         note,
-        createdAt: at,
-      });
-      await repository.recordOnOrders(
-        id,
-        operator,
-        recordText(disruption, `${disruption.status} → ${to}`, note),
         at,
-      );
+        content: recordText(disruption, `${disruption.status} → ${to}`, note),
+        orders: repository.affectedOrderIds(record.id),
+        // Decided: nothing is due any more (closing waits for the compensation check, not a clock).
+        changes: UNDECIDED.includes(to) ? undefined : { deadline: null },
+      });
     },
 
     async checkCompensation(scope: Scope, body: DisruptionCompensationBody, operator: string, at: Date) {
-      const disruption = await repository.lock(scope, body.id);
-      if (!disruption) throw notFound(body.id);
+      const record = await locked(scope, body.id);
+      const flight = await repository.flight(record.id);
+      const disruption = {
+        ...flight,
+        disruptionNo: record.caseNo,
+        status: record.status as DisruptionStatus,
+      };
       assertCompensationCheck(disruption);
       const suggestion = suggestCompensation(disruption);
       const amount = body.eligible
@@ -133,29 +187,30 @@ export function disruptionSteps(tx: Database | DbTransaction, timeZone: string) 
       const text = body.eligible
         ? `compensation check: eligible, ${amount.toFixed(2)} EUR per passenger`
         : 'compensation check: not eligible';
-      await repository.setCompensation(
-        body.id,
-        { eligible: body.eligible, amount: amount.toFixed(2), note: body.note },
-        at,
-      );
-      await repository.insertEvent({
-        disruptionId: body.id,
-        fromStatus: disruption.status,
-        toStatus: disruption.status,
+      await repository.setCompensation(record.id, {
+        eligible: body.eligible,
+        amount: amount.toFixed(2),
+        note: body.note,
+      });
+      await kernel.step(tx, record, {
         operator,
         note: body.note ? `${text}: ${body.note}` : text,
-        createdAt: at,
+        at,
+        content: recordText(disruption, text, body.note),
+        orders: repository.affectedOrderIds(record.id),
       });
-      await repository.recordOnOrders(body.id, operator, recordText(disruption, text, body.note), at);
     },
   };
 }
 
 export function createDisruptionsService(deps: { db: Database; timeZone: string }) {
   const repository = createDisruptionsRepository(deps.db, deps.timeZone);
-  const inTransaction = <T>(
-    work: (steps: ReturnType<typeof disruptionSteps>, tx: DbTransaction) => Promise<T>,
-  ) => deps.db.transaction((tx) => work(disruptionSteps(tx, deps.timeZone), tx));
+  const kernel = createFlightCaseKernel(
+    { declaration: DISRUPTION_CASE, label: 'Disruption', mailbox: MailboxType.DISRUPTION },
+    { timeZone: deps.timeZone },
+  );
+  const inTransaction = <T>(work: (steps: ReturnType<typeof disruptionSteps>) => Promise<T>) =>
+    deps.db.transaction((tx) => work(disruptionSteps(tx, deps.timeZone)));
 
   return {
     async page(scope: Scope, query: DisruptionPageQuery): Promise<DisruptionPage> {
@@ -174,7 +229,13 @@ export function createDisruptionsService(deps: { db: Database; timeZone: string 
       if (!record) throw notFound(id);
       const affected = await repository.affectedOrders(scope, id);
       const passengers = await repository.passengersOf(affected.map((order) => order.orderId));
-      const history = await repository.history(id);
+      const history = (await kernel.records(deps.db, id)).map((entry) => ({
+        createTime: entry.createTime,
+        operator: entry.operator,
+        fromStatus: entry.fromStatus as DisruptionStatus | null,
+        toStatus: entry.toStatus as DisruptionStatus,
+        note: entry.note,
+      }));
       return {
         disruption: toRow(record),
         orders: affected.map((order) => ({
@@ -191,12 +252,8 @@ export function createDisruptionsService(deps: { db: Database; timeZone: string 
 
     // Operations hear of a new disruption by mail (the DISRUPTION mailboxes), sent only if it commits.
     add: (scope: Scope, body: DisruptionAddBody, operator: string) =>
-      inTransaction(async (steps, tx) => {
-        const recorded = await steps.record(scope, body, operator, new Date());
-        await notifyMailboxes(tx, MailboxType.DISRUPTION, {
-          subject: `Flight disruption ${recorded.disruptionNo}: ${recorded.flightNo} ${body.flightDate} ${body.type}`,
-          text: `${operator} recorded ${body.type} of ${recorded.flightNo} on ${body.flightDate}${body.reason ? ` (${body.reason})` : ''}: ${recorded.affectedOrders} orders affected.`,
-        });
+      inTransaction(async (steps) => {
+        const recorded = await steps.record(scope, body, operator, new Date(), true);
         return { id: recorded.id, disruptionNo: recorded.disruptionNo };
       }),
 

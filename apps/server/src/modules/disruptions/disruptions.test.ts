@@ -68,7 +68,7 @@ describe.each(testEngines())('flight disruptions (%s)', (engine) => {
       ]),
     );
     for (const row of body.data.pageList) {
-      expect(row.disruptionNo).toMatch(/^FD\d{13}$/);
+      expect(row.disruptionNo).toMatch(/^FD\d{8,}$/);
       expect(row.affectedOrders).toBeGreaterThan(0);
       expect(row.affectedPassengers).toBeGreaterThanOrEqual(row.affectedOrders);
       expect(row.originalDepTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
@@ -230,7 +230,7 @@ describe.each(testEngines())('flight disruptions (%s)', (engine) => {
       sql`select s.airline, s.flight_no, to_char(s.dep_time, 'YYYY-MM-DD') as day, count(distinct s.order_id)::int as n
           from order_segments s join orders o on o.id = s.order_id
           where o.status not in ('CANCELLED', 'EXPIRED')
-            and not exists (select 1 from flight_disruptions d where d.flight_no = s.flight_no)
+            and not exists (select 1 from disruption_flights d where d.flight_no = s.flight_no)
           group by 1, 2, 3 order by 4 desc, 2, 3 limit 1`,
     );
     if (!flight) throw new Error('no demo flight');
@@ -340,7 +340,7 @@ describe.each(testEngines())('flight disruptions (%s)', (engine) => {
       sql`select s.airline, s.flight_no, to_char(s.dep_time, 'YYYY-MM-DD') as day
           from order_segments s join orders o on o.id = s.order_id
           where o.status not in ('CANCELLED', 'EXPIRED')
-            and not exists (select 1 from flight_disruptions d where d.flight_no = s.flight_no)
+            and not exists (select 1 from disruption_flights d where d.flight_no = s.flight_no)
           group by 1, 2, 3 having bool_and(o.platform_type = 2) order by 2, 3 limit 1`,
     );
     if (!flight) throw new Error('no edreams-only flight');

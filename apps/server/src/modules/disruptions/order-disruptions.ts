@@ -12,8 +12,8 @@ const decisionStatuses = sql.join(
 
 /** SQL true when the order whose id is `orderId` is on a disruption still waiting for a decision. */
 export function awaitingDecision(orderId: SQL): SQL {
-  return sql`exists (select 1 from flight_disruption_orders fdo join flight_disruptions fd on fd.id = fdo.disruption_id
-    where fdo.order_id = ${orderId} and fd.status in (${decisionStatuses}))`;
+  return sql`exists (select 1 from flight_disruption_orders fdo join after_sales_cases c on c.id = fdo.case_id
+    where fdo.order_id = ${orderId} and c.status in (${decisionStatuses}))`;
 }
 
 export async function hasDecisionPending(db: Database | DbTransaction, orderId: number): Promise<boolean> {
@@ -31,9 +31,9 @@ export async function latestDisruptionOf(
 ): Promise<{ disruptionNo: string; type: string; status: string } | null> {
   const [row] = await rowsOf<{ disruption_no: string; type: string; status: string }>(
     db,
-    sql`select fd.disruption_no, fd.type, fd.status from flight_disruption_orders fdo
-      join flight_disruptions fd on fd.id = fdo.disruption_id
-      where fdo.order_id = ${orderId} order by fd.detected_at desc, fd.id desc limit 1`,
+    sql`select c.case_no as disruption_no, f.type, c.status from flight_disruption_orders fdo
+      join after_sales_cases c on c.id = fdo.case_id join disruption_flights f on f.case_id = c.id
+      where fdo.order_id = ${orderId} order by c.created_at desc, c.id desc limit 1`,
   );
   return row ? { disruptionNo: row.disruption_no, type: row.type, status: row.status } : null;
 }
@@ -45,8 +45,8 @@ export async function disruptedFlightsOf(
 ): Promise<{ flightNo: string; flightDate: string }[]> {
   const rows = await rowsOf<{ flight_no: string; flight_date: string }>(
     db,
-    sql`select distinct fd.flight_no, to_char(fd.flight_date, 'YYYY-MM-DD') as flight_date
-      from flight_disruption_orders fdo join flight_disruptions fd on fd.id = fdo.disruption_id
+    sql`select distinct f.flight_no, to_char(f.flight_date, 'YYYY-MM-DD') as flight_date
+      from flight_disruption_orders fdo join disruption_flights f on f.case_id = fdo.case_id
       where fdo.order_id = ${orderId}`,
   );
   return rows.map((row) => ({ flightNo: row.flight_no, flightDate: row.flight_date }));

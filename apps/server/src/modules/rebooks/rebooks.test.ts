@@ -199,8 +199,8 @@ describe.each(testEngines())('rebooks (%s)', (engine) => {
 
     // A disruption that listed the order keeps it once the rebook replaces the disrupted segment.
     await t.database.db.execute(sql`insert into flight_disruption_orders
-        (disruption_id, order_id, segment_id, passenger_count, platform_type)
-      select (select min(id) from flight_disruptions), o.id, s.id, 1, o.platform_type
+        (case_id, order_id, segment_id, passenger_count, platform_type)
+      select (select min(case_id) from disruption_flights), o.id, s.id, 1, o.platform_type
       from orders o join order_segments s on s.order_id = o.id and s.seq = 1
       where o.order_no = ${fresh.order_no} on conflict do nothing`);
 
@@ -413,14 +413,20 @@ describe.each(testEngines())('rebooks (%s)', (engine) => {
     expect(flies(before)).toBeGreaterThan(0);
 
     // That very flight on that day is cancelled, and the order is listed on the disruption.
-    await t.database.db.execute(sql`with d as (
-        insert into flight_disruptions (disruption_no, type, airline, flight_no, flight_date, dep, arr,
-          original_dep_time, original_arr_time, status)
-        values ('FD-REBOOK-TEST', 'CANCELLATION', ${hit.flightNo.slice(0, 2)}, ${hit.flightNo}, ${order.depart},
-          ${hit.dep}, ${hit.arr}, ${hit.depTime.replace('T', ' ')}, ${hit.arrTime.replace('T', ' ')}, 'NOTIFIED')
-        returning id)
-      insert into flight_disruption_orders (disruption_id, order_id, segment_id, passenger_count, platform_type)
-      select d.id, o.id, null, 1, o.platform_type from d, orders o where o.order_no = ${order.order_no}`);
+    await t.database.db.execute(sql`with c as (
+        insert into after_sales_cases (kind, case_no, order_no, pnr, airline, passenger_names, segment_summary,
+          sub_type, status, passenger_ids, segment_ids, currency, created_by, updated_by)
+        values ('DISRUPTION', 'FD-REBOOK-TEST', '', '', ${hit.flightNo.slice(0, 2)}, '', ${hit.flightNo},
+          'CANCELLATION', 'NOTIFIED', '{}', '{}', 'EUR', 'test', 'test')
+        returning id),
+      d as (
+        insert into disruption_flights (case_id, type, airline, flight_no, flight_date, dep, arr,
+          original_dep_time, original_arr_time)
+        select c.id, 'CANCELLATION', ${hit.flightNo.slice(0, 2)}, ${hit.flightNo}, ${order.depart},
+          ${hit.dep}, ${hit.arr}, ${hit.depTime.replace('T', ' ')}, ${hit.arrTime.replace('T', ' ')} from c
+        returning case_id)
+      insert into flight_disruption_orders (case_id, order_id, segment_id, passenger_count, platform_type)
+      select d.case_id, o.id, null, 1, o.platform_type from d, orders o where o.order_no = ${order.order_no}`);
     const after = (await get<RebookFlightsResult>(url)).body.data.itineraries;
     expect(flies(after)).toBe(0);
     expect(after.length).toBe(before.length - flies(before));
