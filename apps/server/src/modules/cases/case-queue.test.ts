@@ -1,4 +1,10 @@
-import { isOpenCase, type CaseQueueCount, type CaseQueuePage, type RefundRow } from '@ota/contract';
+import {
+  isOpenCase,
+  type CaseQueueCount,
+  type CaseQueuePage,
+  type DisruptionPage,
+  type RefundRow,
+} from '@ota/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { paidDemoOrder, useCaseCalls } from '../../test/cases';
@@ -60,9 +66,25 @@ describe.each(testEngines())('the queue of what is due (%s)', (engine) => {
     const edreams = (await queue('pageSize=500', 'edreams')).data;
     const admin = (await queue('pageSize=500')).data;
     const adminNumbers = new Set(admin.pageList.map((row) => row.caseNo));
-    expect(edreams.pageList.some((row) => adminNumbers.has(row.caseNo))).toBe(false);
+    // A disruption is a case of a flight: both platforms whose orders it lists see it (decision 0017).
+    const ownCases = edreams.pageList.filter((row) => row.kind !== 'DISRUPTION');
+    expect(ownCases.some((row) => adminNumbers.has(row.caseNo))).toBe(false);
     expect((await queue('', 'limited')).status).toBe(403);
     expect((await get('/afterSales/queue/count', 'limited')).status).toBe(403);
+  });
+
+  it('lists an undecided disruption, due by its departure, to a user holding 1001-3 and not to one without', async () => {
+    const disruptions = (await get<DisruptionPage>('/flightDisruption/pageList?status=NOTIFIED&pageSize=1'))
+      .data;
+    const disruption = disruptions.pageList[0];
+    if (!disruption) throw new Error('no NOTIFIED disruption in the demo data');
+    const admin = (await queue('kind=DISRUPTION&pageSize=500')).data;
+    const row = admin.pageList.find((entry) => entry.caseNo === disruption.disruptionNo);
+    expect(row).toMatchObject({ kind: 'DISRUPTION', status: 'NOTIFIED', subType: disruption.type });
+    expect(row?.deadline).not.toBeNull();
+    expect(admin.pageList.every((entry) => entry.status !== 'CLOSED')).toBe(true);
+    const operator = (await queue('pageSize=500', 'operator')).data;
+    expect(operator.pageList.map((entry) => entry.caseNo)).not.toContain(disruption.disruptionNo);
   });
 
   it('names the field of a bad filter', async () => {
