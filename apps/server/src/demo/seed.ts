@@ -5,6 +5,7 @@ import { createRandom } from './random';
 import { seedAirlineWrappers } from './seeders/airlines';
 import { seedBaggage } from './seeders/baggage';
 import { seedBalances } from './seeders/balances';
+import { seedCompensations } from './seeders/compensations';
 import { seedDisruptions } from './seeders/disruptions';
 import { seedMailSettings } from './seeders/mail-settings';
 import { seedOrders } from './seeders/orders';
@@ -29,6 +30,7 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   seedRefunds,
   seedTicketChanges,
   seedPassengerChanges,
+  seedCompensations,
   seedVoidTickets,
   seedBaggage,
 ];

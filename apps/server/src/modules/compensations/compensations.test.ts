@@ -1,8 +1,10 @@
 import {
+  COMPENSATION_STATUSES,
   type CompensationDetail,
   type CompensationPage,
   type CompensationRow,
   type DisruptionDetail,
+  type DisruptionPage,
 } from '@ota/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -37,31 +39,55 @@ describe.each(testEngines())('compensation (%s)', (engine) => {
     return { order, row: opened.data };
   };
 
-  /** A demo order on a disruption that gives EU261 compensation and was not yet checked, with its band. */
-  const disruptedOrder = async () => {
-    const [found] = await queryRows<{ order_no: string; disruption_id: number; passengers: number }>(
-      t.database.db,
-      sql`select o.order_no, fd.id::int as disruption_id, o.passenger_count as passengers
-        from flight_disruption_orders fdo join flight_disruptions fd on fd.id = fdo.disruption_id
-        join orders o on o.id = fdo.order_id
-        where o.platform_type = 1 and o.currency = 'EUR' and not fd.compensation_checked
-          and (fd.type = 'CANCELLATION' or fd.delay_minutes >= 180)
-          and not exists (select 1 from after_sales_cases c where c.order_id = o.id and c.kind = 'COMPENSATION')
-        order by o.id limit 1`,
+  /** The demo disruptions with their orders, read through the disruptions API (not its tables). */
+  const disruptions = async () => {
+    const page = await get<DisruptionPage>('/flightDisruption/pageList?pageSize=100');
+    return Promise.all(
+      page.data.pageList.map(
+        async (row) => (await get<DisruptionDetail>(`/flightDisruption/detail?id=${row.id}`)).data,
+      ),
     );
-    if (!found) throw new Error('no demo order on an eligible disruption');
-    const disruption = await get<DisruptionDetail>(`/flightDisruption/detail?id=${found.disruption_id}`);
-    return {
-      ...found,
-      suggestion: disruption.data.suggestion,
-      disruptionNo: disruption.data.disruption.disruptionNo,
-    };
   };
 
+  /** A platform-1 demo order on a disruption that gives EU261 compensation and was not checked yet. */
+  const disruptedOrder = async () => {
+    for (const detail of await disruptions()) {
+      const { disruption, suggestion } = detail;
+      if (disruption.compensationChecked || !suggestion.eligible) continue;
+      const order = detail.orders.find((o) => o.platformType === 1);
+      if (order) return { order, suggestion, disruptionNo: disruption.disruptionNo };
+    }
+    throw new Error('no demo order on an eligible disruption');
+  };
+
+  /** A paid demo order on no disruption. */
+  const undisruptedOrder = async () => {
+    const disrupted = new Set((await disruptions()).flatMap((d) => d.orders.map((o) => o.orderNo)));
+    for (let skip = 0; skip < 50; skip += 1) {
+      const order = await paidDemoOrder(t, 1, skip);
+      if (!disrupted.has(order.order_no)) return order;
+    }
+    throw new Error('every paid demo order is on a disruption');
+  };
+
+  // First: the later tests add cases of their own.
+  it('finds demo compensations in every state on both platforms, a goodwill payment in the ledger', async () => {
+    for (const user of ['admin', 'edreams']) {
+      const page = await postJson<CompensationPage>(url('page/list'), { pageSize: 100 }, user);
+      const states = new Set(page.data.pageList.map((row) => row.status));
+      expect([...states].sort(), user).toEqual([...COMPENSATION_STATUSES].sort());
+      const paid = page.data.pageList.find((row) => row.status === 'PAID');
+      expect(await ledgerFor(t, paid?.compensationNo ?? '')).toEqual([
+        { type: 'COMPENSATION', amount: '-50.00' },
+      ]);
+    }
+  });
+
   it('opens a compensation from a disrupted order with the EU261 band of its disruption', async () => {
-    const order = await disruptedOrder();
-    expect([250, 400, 600]).toContain(order.suggestion.amount);
-    const opened = await add({ orderNo: order.order_no, source: 'DISRUPTION', type: 'AIRLINE' }, 'operator');
+    const { order, suggestion, disruptionNo } = await disruptedOrder();
+    expect([250, 400, 600]).toContain(suggestion.amount);
+    const passengers = order.passengers.length;
+    const opened = await add({ orderNo: order.orderNo, source: 'DISRUPTION', type: 'AIRLINE' }, 'operator');
     expect(opened.status, opened.message).toBe(200);
     expect(opened.data.compensationNo).toMatch(/^CP\d{8}$/);
     expect(opened.data).toMatchObject({
@@ -69,24 +95,24 @@ describe.each(testEngines())('compensation (%s)', (engine) => {
       version: 1,
       source: 'DISRUPTION',
       compensationType: 'AIRLINE',
-      applicationAmount: (order.suggestion.amount * order.passengers).toFixed(2),
+      applicationAmount: (suggestion.amount * passengers).toFixed(2),
       eu261: {
-        disruptionNo: order.disruptionNo,
-        perPassenger: order.suggestion.amount,
-        distanceKm: order.suggestion.distanceKm,
+        disruptionNo,
+        perPassenger: suggestion.amount,
+        distanceKm: suggestion.distanceKm,
         eligible: true,
         checked: false,
-        passengers: order.passengers,
+        passengers,
       },
     });
     const detail = await details(opened.data.id, 'operator');
     expect(detail.data.records.map((record) => record.action)).toEqual(['OPEN']);
-    const listed = await postJson<CompensationPage>(url('page/list'), { orderNo: order.order_no });
+    const listed = await postJson<CompensationPage>(url('page/list'), { orderNo: order.orderNo });
     expect(listed.data.pageList.map((row) => row.compensationNo)).toEqual([opened.data.compensationNo]);
   });
 
   it('refuses a disruption case for an order on no disruption, and a complaint without an amount', async () => {
-    const order = await paidDemoOrder(t, 1, 3);
+    const order = await undisruptedOrder();
     const none = await add({ orderNo: order.order_no, source: 'DISRUPTION', type: 'AIRLINE' });
     expect(none.status).toBe(400);
     expect(none.message).toMatch(/^source: order .* is on no flight disruption/);
