@@ -22,6 +22,7 @@ import { orderPreferencesRoutes } from './modules/orders/order-preferences.route
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { passengerChangesRoutes } from './modules/passenger-changes/passenger-changes.routes';
 import { rebooksRoutes } from './modules/rebooks/rebooks.routes';
+import { refundReportRoutes } from './modules/refund-report/refund-report.routes';
 import { refundsRoutes } from './modules/refunds/refunds.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { checkThresholdCrossing } from './modules/thresholds/threshold-crossing';
@@ -67,6 +68,7 @@ export const API_MODULES: FastifyPluginAsync[] = [
   orderCasesRoutes,
   compensationsRoutes,
   caseQueueRoutes,
+  refundReportRoutes,
 ];
 
 export interface BuildAppOptions {

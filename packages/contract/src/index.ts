@@ -19,3 +19,4 @@ export * from './orders';
 export * from './disruptions';
 export * from './rebooks';
 export * from './cases';
+export * from './refund-report';

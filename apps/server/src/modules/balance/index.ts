@@ -5,4 +5,5 @@
 export { postEntries, postEntry } from './ledger.service';
 export { observeLedger } from './ledger-observers';
 export { latestBalance } from './ledger.repository';
+export { ledgerEntryAmount } from './ledger-amounts';
 export type { LedgerEntryInput, LedgerObserver, PostedEntry } from './ledger-types';

@@ -16,4 +16,5 @@ export {
   registerFlightCaseScope,
 } from './flight-cases';
 export { casePage, latestCaseOf, ordersWithCases, type CaseFilter, type OrderWithCases } from './case-page';
+export * as caseReport from './case-report';
 export { caseRow } from './case-row';

@@ -42,5 +42,6 @@ export {
   type OrderBag,
 } from './order-luggage';
 export { exchangeTickets, replaceSegments, type NewFlight } from './order-reissue';
+export { orderEurRate } from './order-rates';
 export { ticketPrefix } from './ticket-numbers';
 export { ticketIssue, type TicketIssue } from './ticket-issue';
