@@ -12,6 +12,7 @@ import { rolePages } from '../../features/roles/routes';
 import { thresholdPages } from '../../features/thresholds/routes';
 import { ticketChangePages } from '../../features/ticket-changes/routes';
 import { userPages } from '../../features/users/routes';
+import { voidTicketPages } from '../../features/void-tickets/routes';
 import type { PageLoader, PageRegistry } from '../../lib/pages';
 import { ALL_PAGES } from '../../lib/permissions';
 
@@ -39,6 +40,7 @@ export const PAGE_REGISTRY: PageRegistry = {
   ...passengerChangePages,
   ...baggagePages,
   ...queuePages,
+  ...voidTicketPages,
 };
 
 const notAvailable: PageLoader = () => import('../pages/not-available-page');

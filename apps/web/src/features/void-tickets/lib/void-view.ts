@@ -1,0 +1,23 @@
+import { VOID_TICKET_CASE, type VoidTicketStatus } from '@ota/contract';
+import { operatorMoves } from '../../../lib/case-deadline';
+
+export const STATUS_COLORS: Record<VoidTicketStatus, string> = {
+  REQUESTED: 'processing',
+  VOIDED: 'success',
+  REJECTED: 'error',
+};
+
+/** A move an operator makes: the void is only ever asked for by opening it. */
+export type VoidMove = Exclude<VoidTicketStatus, 'REQUESTED'>;
+
+const isMove = (status: VoidTicketStatus): status is VoidMove => status !== 'REQUESTED';
+
+/** The moves an operator is offered now (the contract's VOID_TICKET_CASE). */
+export function voidMoves(status: VoidTicketStatus): VoidMove[] {
+  return operatorMoves(VOID_TICKET_CASE, status).filter(isMove);
+}
+
+export const LIST_PATH = '/html/voidTicket';
+export const detailPath = (id: number) => `/html/voidTicket/voidTicketDetail?id=${id}`;
+export const orderPath = (orderNo: string) =>
+  `/html/orderList/details?orderNo=${encodeURIComponent(orderNo)}`;
