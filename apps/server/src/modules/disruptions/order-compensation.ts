@@ -39,11 +39,12 @@ export async function compensationBasisOf(
 ): Promise<DisruptionCompensationBasis | null> {
   const [row] = await rowsOf<BasisRow>(
     db,
-    sql`select fd.disruption_no, fd.type, fd.flight_no, to_char(fd.flight_date, 'YYYY-MM-DD') as flight_date,
+    sql`select c.case_no as disruption_no, fd.type, fd.flight_no, to_char(fd.flight_date, 'YYYY-MM-DD') as flight_date,
         fd.dep, fd.arr, fd.delay_minutes, fd.compensation_checked, fd.compensation_eligible,
         fd.compensation_amount::text as compensation_amount
-      from flight_disruption_orders fdo join flight_disruptions fd on fd.id = fdo.disruption_id
-      where fdo.order_id = ${orderId} order by fd.detected_at desc, fd.id desc limit 1`,
+      from flight_disruption_orders fdo join after_sales_cases c on c.id = fdo.case_id
+      join disruption_flights fd on fd.case_id = c.id
+      where fdo.order_id = ${orderId} order by c.created_at desc, c.id desc limit 1`,
   );
   if (!row) return null;
   const suggestion = suggestCompensation({
