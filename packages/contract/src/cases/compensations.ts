@@ -5,7 +5,7 @@ import { pageQuery, type PageList } from '../pagination';
 import { decimalAmount } from '../settings-mail/fields';
 import { declareCaseKind, type CaseRecordRow, type CaseRowBase } from './kernel';
 
-/** Compensation cases (docs/domain.md, "Compensation"; docs/decisions/0030-compensation.md). */
+/** Compensation cases (docs/domain.md, "Compensation"; docs/decisions/0028-compensation.md). */
 export const COMPENSATION_STATUSES = [
   'OPENED',
   'ASSESSED',

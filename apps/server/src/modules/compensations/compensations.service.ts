@@ -78,7 +78,7 @@ function typeRefusal(record: CaseRecord, to: CompensationStatus): string | null 
 export function createCompensationsService(deps: { db: Database; timeZone: string }) {
   const { db, timeZone } = deps;
   const kernel = createCaseKernel(
-    // Compensation follows disruptions: the desk that handles them hears of it (decision 0030).
+    // Compensation follows disruptions: the desk that handles them hears of it (decision 0028).
     { declaration: COMPENSATION_CASE, label: 'Compensation', mailbox: MailboxType.DISRUPTION },
     { timeZone },
   );
