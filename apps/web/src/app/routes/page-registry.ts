@@ -7,6 +7,7 @@ import { queuePages } from '../../features/queue/routes';
 import { passengerChangePages } from '../../features/passenger-changes/routes';
 import { baggagePages } from '../../features/baggage/routes';
 import { rebookPages } from '../../features/rebooks/routes';
+import { refundReportPages } from '../../features/refund-report/routes';
 import { refundPages } from '../../features/refunds/routes';
 import { rolePages } from '../../features/roles/routes';
 import { thresholdPages } from '../../features/thresholds/routes';
@@ -36,6 +37,7 @@ export const PAGE_REGISTRY: PageRegistry = {
   ...disruptionPages,
   ...rebookPages,
   ...refundPages,
+  ...refundReportPages,
   ...ticketChangePages,
   ...passengerChangePages,
   ...baggagePages,
