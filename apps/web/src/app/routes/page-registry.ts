@@ -6,6 +6,7 @@ import { orderPages } from '../../features/orders/routes';
 import { queuePages } from '../../features/queue/routes';
 import { passengerChangePages } from '../../features/passenger-changes/routes';
 import { baggagePages } from '../../features/baggage/routes';
+import { compensationPages } from '../../features/compensations/routes';
 import { rebookPages } from '../../features/rebooks/routes';
 import { refundReportPages } from '../../features/refund-report/routes';
 import { refundPages } from '../../features/refunds/routes';
@@ -37,6 +38,7 @@ export const PAGE_REGISTRY: PageRegistry = {
   ...disruptionPages,
   ...rebookPages,
   ...refundPages,
+  ...compensationPages,
   ...refundReportPages,
   ...ticketChangePages,
   ...passengerChangePages,

@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  CompensationAddInput,
+  CompensationCancelInput,
+  CompensationInnerInput,
+  CompensationRow,
+} from '@ota/contract';
+import { apiClient } from '../../../lib/api-client';
+import { HANDLED, outcomeOf, type CaseOutcome } from '../../../lib/case-outcome';
+import { compensationKeys } from './keys';
+
+/** POST /order/compensation/add (JSON): a refusal (400) shows as a warning and keeps the form. */
+export async function addCompensation(input: CompensationAddInput): Promise<CaseOutcome<CompensationRow>> {
+  return outcomeOf(await apiClient.postJson<CompensationRow>('/order/compensation/add', input, HANDLED));
+}
+
+/** POST /order/compensation/inner/update (JSON): the assessment and the airline's answer. */
+export async function innerUpdate(input: CompensationInnerInput): Promise<CaseOutcome<CompensationRow>> {
+  return outcomeOf(
+    await apiClient.postJson<CompensationRow>('/order/compensation/inner/update', input, HANDLED),
+  );
+}
+
+/**
+ * POST /order/compensation/cancel (JSON). A failure shows as an error (spec section 8), not a
+ * warning: the client's own error toast, and the refusal's words for the page.
+ */
+export async function cancelCompensation(
+  input: CompensationCancelInput,
+): Promise<CaseOutcome<CompensationRow>> {
+  try {
+    return {
+      done: true,
+      data: (await apiClient.postJson<CompensationRow>('/order/compensation/cancel', input)).data,
+    };
+  } catch (error) {
+    return { done: false, message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function useCompensationMutation<I>(call: (input: I) => Promise<CaseOutcome<CompensationRow>>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    // A refusal changed nothing: the page keeps what the operator saw (a stale one offers Reload).
+    onSuccess: (outcome) =>
+      outcome.done ? queryClient.invalidateQueries({ queryKey: compensationKeys.all }) : undefined,
+  });
+}
+
+export const useAddCompensation = () => useCompensationMutation(addCompensation);
+export const useInnerUpdate = () => useCompensationMutation(innerUpdate);
+export const useCancelCompensation = () => useCompensationMutation(cancelCompensation);

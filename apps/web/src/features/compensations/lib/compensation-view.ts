@@ -1,0 +1,47 @@
+import {
+  COMPENSATION_CASE,
+  type CompensationStatus,
+  type CompensationType,
+  type Eu261Suggestion,
+} from '@ota/contract';
+import { operatorMoves } from '../../../lib/case-deadline';
+
+export const STATUS_COLORS: Record<CompensationStatus, string> = {
+  OPENED: 'default',
+  ASSESSED: 'processing',
+  ELIGIBLE: 'cyan',
+  NOT_ELIGIBLE: 'error',
+  CLAIM_SUBMITTED: 'processing',
+  AIRLINE_ACCEPTED: 'cyan',
+  AIRLINE_REJECTED: 'error',
+  PAID: 'success',
+  CLOSED: 'success',
+  CANCELLED: 'default',
+};
+
+/**
+ * The moves offered now (COMPENSATION_CASE), less the one that is not the type's: a goodwill case is
+ * not claimed from the airline, an airline case is paid only after the airline accepted.
+ */
+export function compensationMoves(status: CompensationStatus, type: CompensationType): CompensationStatus[] {
+  return operatorMoves(COMPENSATION_CASE, status).filter((to) => {
+    if (type === 'GOODWILL') return to !== 'CLAIM_SUBMITTED';
+    return !(to === 'PAID' && status === 'ELIGIBLE');
+  });
+}
+
+/** Moves that end the case without compensation: red buttons, and a reason asked. */
+export const DANGER: readonly CompensationStatus[] = ['NOT_ELIGIBLE', 'AIRLINE_REJECTED', 'CANCELLED'];
+
+export const asksReason = (to: CompensationStatus) => DANGER.includes(to);
+
+/** The airline's answer names what it pays. */
+export const asksConfirmedAmount = (to: CompensationStatus) => to === 'AIRLINE_ACCEPTED';
+
+/** The EU261 band a distance falls in: its translation key. */
+export function bandKey(eu261: Eu261Suggestion): 'none' | 'short' | 'medium' | 'long' {
+  if (!eu261.eligible || eu261.perPassenger <= 0) return 'none';
+  if (eu261.perPassenger <= 250) return 'short';
+  if (eu261.perPassenger <= 400) return 'medium';
+  return 'long';
+}

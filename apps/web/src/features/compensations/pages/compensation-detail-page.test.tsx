@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { CompensationDetail } from '@ota/contract';
+import { queryClient } from '../../../lib/query-client';
+import { clearSession, saveSession } from '../../../lib/session';
+import { loginData, renderWithApp } from '../../../test/render';
+import CompensationDetailPage from './compensation-detail-page';
+import { complaintRow, detailOf, disruptionRow } from './test-rows';
+
+const SLOW = { timeout: 5000 };
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+
+/** Details answer `detail`; a move answers `moved` (a 400 message when a string). */
+function fakeServer(detail: CompensationDetail, moved: string | null = null) {
+  const fetchMock = vi.fn<typeof fetch>(async (url) => {
+    if (String(url).includes('/details')) return json({ status: 200, message: 'Success', data: detail });
+    return json(
+      moved === null
+        ? { status: 200, message: 'Success', data: detail }
+        : { status: 400, message: moved, data: null },
+    );
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const bodies = (fetchMock: ReturnType<typeof fakeServer>, call: string) =>
+  fetchMock.mock.calls
+    .filter(([url]) => String(url).includes(call))
+    .map(([, init]) => JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>);
+
+function renderPage(id = 7) {
+  saveSession(loginData());
+  return renderWithApp(
+    <QueryClientProvider client={queryClient}>
+      <CompensationDetailPage />
+    </QueryClientProvider>,
+    `/html/compensation/compensationDetail?id=${id}`,
+  );
+}
+
+afterEach(() => {
+  clearSession();
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('compensation detail page', { timeout: 30_000 }, () => {
+  it('shows the EU261 band of the disruption and offers the assessment or a cancel', async () => {
+    fakeServer(detailOf(disruptionRow));
+    renderPage();
+    const band = await screen.findByTestId('eu261-band', {}, SLOW);
+    expect(band.textContent).toContain('250.00 EUR per passenger');
+    expect(band.textContent).toContain('band up to 1,500 km');
+    expect(band.textContent).toContain('1448 km');
+    expect(screen.getByText('FD2026112400001 · DA123 MAD-FRA 2026-12-01')).toBeTruthy();
+    expect(screen.getByTestId('move-ASSESSED')).toBeTruthy();
+    expect(screen.getByTestId('move-CANCELLED')).toBeTruthy();
+  });
+
+  it('cancels with a reason and the version seen; a refusal shows as an error', async () => {
+    const fetchMock = fakeServer(
+      detailOf(disruptionRow),
+      'Compensation CP00000007 is CANCELLED: it cannot move to CANCELLED',
+    );
+    renderPage();
+    fireEvent.click(await screen.findByTestId('move-CANCELLED', {}, SLOW));
+    fireEvent.click(await screen.findByTestId('move-ok'));
+    expect(await screen.findByText('Reason is required')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('move-reason'), { target: { value: 'Passenger withdrew' } });
+    fireEvent.click(screen.getByTestId('move-ok'));
+    await waitFor(() =>
+      expect(bodies(fetchMock, '/cancel')[0]).toEqual({ id: 7, version: 1, reason: 'Passenger withdrew' }),
+    );
+    const toast = await screen.findByText(/is CANCELLED: it cannot move to CANCELLED/, {}, SLOW);
+    expect(toast.closest('.ant-message-error')).toBeTruthy();
+  });
+
+  it("records the airline's answer with the amount it pays", async () => {
+    const fetchMock = fakeServer(detailOf({ ...disruptionRow, status: 'CLAIM_SUBMITTED', version: 4 }));
+    renderPage();
+    fireEvent.click(await screen.findByTestId('move-AIRLINE_ACCEPTED', {}, SLOW));
+    fireEvent.change(await screen.findByTestId('confirmed-amount'), { target: { value: '600' } });
+    fireEvent.click(screen.getByTestId('move-ok'));
+    await waitFor(() =>
+      expect(bodies(fetchMock, '/inner/update')[0]).toMatchObject({
+        id: 7,
+        version: 4,
+        status: 'AIRLINE_ACCEPTED',
+        confirmedAmount: '600.00',
+      }),
+    );
+  });
+
+  it('offers a goodwill case the payment, not a claim, and shows a stale version with Reload', async () => {
+    fakeServer(detailOf(complaintRow), 'This case was changed by admin at 2026-11-24 09:00:00; reload it');
+    renderPage(8);
+    expect(await screen.findByTestId('move-PAID', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByTestId('move-CLAIM_SUBMITTED')).toBeNull();
+    fireEvent.click(screen.getByTestId('move-PAID'));
+    fireEvent.click(await screen.findByTestId('move-ok'));
+    expect(await screen.findByRole('button', { name: /Reload/ }, SLOW)).toBeTruthy();
+  });
+});
