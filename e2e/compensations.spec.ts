@@ -1,0 +1,72 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { openFromMenu, signIn } from './support';
+
+// Compensation in the browser, as an operator would handle it: opened from a disrupted order with the
+// EU261 band the disruption gives, then cancelled with a reason.
+
+interface Envelope<T> {
+  status: number;
+  data: T;
+}
+interface Disruption {
+  disruption: { disruptionNo: string; compensationChecked: boolean };
+  orders: { orderNo: string; platformType: number }[];
+  suggestion: { eligible: boolean; amount: number };
+}
+
+/**
+ * A onefly order on a disruption that gives EU261 compensation and has no compensation check yet (the
+ * operator may not read disruptions: an administrator's session finds it). The last one listed: the
+ * disruption tests work from the top of the list.
+ */
+async function disruptedOrder(request: APIRequestContext) {
+  const login = await request.post('/prod-api/login', { form: { userName: 'admin', passWord: 'admin123' } });
+  const token = ((await login.json()) as Envelope<{ 'X-Token': string }>).data['X-Token'];
+  const get = async <T>(path: string, params: Record<string, string | number>) =>
+    (
+      (await (
+        await request.get(`/prod-api${path}`, { headers: { 'X-Token': token }, params })
+      ).json()) as Envelope<T>
+    ).data;
+  const page = await get<{ pageList: { id: number }[] }>('/flightDisruption/pageList', { pageSize: 100 });
+  for (const { id } of [...page.pageList].reverse()) {
+    const detail = await get<Disruption>('/flightDisruption/detail', { id });
+    if (detail.disruption.compensationChecked || !detail.suggestion.eligible) continue;
+    const order = detail.orders.find((o) => o.platformType === 1);
+    if (order)
+      return { orderNo: order.orderNo, perPassenger: detail.suggestion.amount, ...detail.disruption };
+  }
+  throw new Error('no onefly order on an eligible disruption');
+}
+
+test.describe('compensation', () => {
+  test('an operator opens a compensation from a disrupted order, sees its EU261 band and cancels it', async ({
+    page,
+    request,
+  }) => {
+    const disrupted = await disruptedOrder(request);
+    await signIn(page, 'operator');
+    await openFromMenu(page, 'Operation', 'Compensation');
+    await expect(page.getByTestId('compensation-list-page')).toBeVisible();
+
+    await page.getByTestId('add-compensation').click();
+    await page.getByTestId('add-order-no').fill(disrupted.orderNo);
+    await page.getByTestId('add-compensation-ok').click();
+
+    await expect(page).toHaveURL(/\/html\/compensation\/compensationDetail\?id=\d+/);
+    const band = page.getByTestId('eu261-band');
+    await expect(band).toContainText(`${disrupted.perPassenger.toFixed(2)} EUR per passenger`);
+    await expect(band).toHaveAttribute('data-band', String(disrupted.perPassenger));
+    await expect(page.getByTestId('compensation-summary')).toContainText(disrupted.disruptionNo);
+    await expect(page.getByTestId('compensation-status').first()).toHaveAttribute('data-status', 'OPENED');
+
+    await page.getByTestId('move-CANCELLED').click();
+    await page.getByTestId('move-reason').fill('The passenger claims through the airline directly');
+    await page.getByTestId('move-ok').click();
+    await expect(page.getByTestId('compensation-status').first()).toHaveAttribute('data-status', 'CANCELLED');
+    await expect(page.getByTestId('compensation-summary')).toContainText(
+      'The passenger claims through the airline directly',
+    );
+    await expect(page.getByTestId('move-CANCELLED')).toHaveCount(0);
+  });
+});
