@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { afterSalesCases, caseMoneyEffects, caseRecords } from '../../db/schema';
 import type { Database, DbTransaction } from '../../platform/db';
 import { rowsOf } from '../../platform/sql-rows';
