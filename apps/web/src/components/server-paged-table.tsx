@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Table, type TableProps } from 'antd';
 import { nextTableState, serverPagination, type ServerTableState } from '../lib/server-table';
+import { FIT_TABLE, withKeyColumn } from './table-fit';
 
 /** What a page hands its server-paged table: the rows it fetched and the page/sort it asked for. */
 export interface ServerPage<Row, F extends string> {
@@ -20,7 +21,10 @@ export interface ServerPagedTableProps<Row, F extends string> extends ServerPage
   empty: ReactNode;
 }
 
-/** A list the server pages and sorts: the table keeps no rows of its own, only asks for the next page. */
+/**
+ * A list the server pages and sorts: the table keeps no rows of its own, only asks for the next page.
+ * It fits its page (components/table-fit.tsx) and its first column stays put when it scrolls sideways.
+ */
 export function ServerPagedTable<Row extends { id: number }, F extends string>(
   props: ServerPagedTableProps<Row, F>,
 ) {
@@ -32,11 +36,12 @@ export function ServerPagedTable<Row extends { id: number }, F extends string>(
     <Table<Row>
       rowKey="id"
       data-testid={props.testId}
-      columns={props.columns}
+      columns={props.columns && withKeyColumn(props.columns)}
       dataSource={[...props.rows]}
       loading={props.loading}
       onChange={handleChange}
-      scroll={{ x: 'max-content' }}
+      {...FIT_TABLE}
+      className="fit-table"
       locale={{ emptyText: props.empty }}
       pagination={serverPagination(state, props.total, props.totalText)}
     />

@@ -1,5 +1,6 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useContext, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { QueryClientContext } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@ota/contract';
 import {
   clearListFields,
@@ -12,11 +13,14 @@ import {
 import type { ServerTableState } from './server-table';
 
 export interface ListState<S, F extends string> extends ListPlace<S, F> {
-  /** A new search: its first page, as a new history entry (Back returns to the search before). */
+  /**
+   * A new search: its first page, as a new history entry (Back returns to the search before). The
+   * same search again asks the server again: an operator presses Search to refresh.
+   */
   setSearch: (search: S) => void;
   /** Another page, page size or sort of the same search, as a new history entry. */
   setTable: (table: ServerTableState<F>) => void;
-  /** The list's defaults again (its Reset). */
+  /** The list's defaults again (its Reset); already showing them, the server is asked again. */
   reset: () => void;
   /** The search as text: changes exactly when the search does (filter forms remount on it). */
   searchKey: string;
@@ -38,9 +42,24 @@ export function useListState<S extends object, F extends string>(
   );
   const place = useMemo(() => readListPlace(new URLSearchParams(query), spec, shown), [query, spec, shown]);
 
+  // The page's queries (outside a QueryClientProvider, as in the hook's own tests, there are none).
+  const queries = useContext(QueryClientContext);
+  const apply = useCallback(
+    (target: URLSearchParams) => {
+      // The place in the list's own order of fields: the same place whatever order the address had.
+      const canonical = (shownPlace: ListPlace<S, F>) =>
+        writeListPlace(new URLSearchParams(), spec, shownPlace).toString();
+      // Same place, same query keys: nothing would be fetched, so the page's queries are refetched.
+      if (canonical(readListPlace(target, spec, shown)) === canonical(place)) {
+        void queries?.refetchQueries({ type: 'active' });
+      }
+      if (target.toString() !== query) setParams(target);
+    },
+    [query, spec, shown, place, queries, setParams],
+  );
   const go = useCallback(
-    (next: ListPlace<S, F>) => setParams((current) => writeListPlace(current, spec, next)),
-    [setParams, spec],
+    (next: ListPlace<S, F>) => apply(writeListPlace(new URLSearchParams(query), spec, next)),
+    [apply, query, spec],
   );
   const setSearch = useCallback(
     (search: S) => go({ search, table: { ...place.table, pageNum: 1 } }),
@@ -50,7 +69,10 @@ export function useListState<S extends object, F extends string>(
     (table: ServerTableState<F>) => go({ search: place.search, table }),
     [go, place.search],
   );
-  const reset = useCallback(() => setParams((current) => clearListFields(current, spec)), [setParams, spec]);
+  const reset = useCallback(
+    () => apply(clearListFields(new URLSearchParams(query), spec)),
+    [apply, query, spec],
+  );
 
   return { ...place, setSearch, setTable, reset, searchKey: JSON.stringify(place.search) };
 }

@@ -9,6 +9,7 @@ import { useLocaleState } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { useSession } from '../../lib/session';
 import { useSettings } from '../../lib/settings-store';
+import { PageSkeleton } from '../../components/page-skeleton';
 import { ErrorBoundary } from '../error-boundary';
 import { AppFooter } from './app-footer';
 import { closeSidebar, layoutStore, syncDevice, useLayoutState } from './layout-store';
@@ -80,7 +81,7 @@ export function Layout() {
           </header>
           <AntLayout.Content className="app-main" id="main-content">
             <ErrorBoundary key={`${pathname}#${refreshKey}`}>
-              <Suspense fallback={null}>
+              <Suspense fallback={<PageSkeleton />}>
                 <Outlet />
               </Suspense>
             </ErrorBoundary>

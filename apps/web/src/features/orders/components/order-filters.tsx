@@ -4,6 +4,7 @@ import type { Rule } from 'antd/es/form';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PASSENGER_NAME_MIN } from '@ota/contract';
+import { countSetFilters, useFilterFold } from '../../../components/filter-fold';
 import type { OrderFilterValues } from '../lib/filter-params';
 import { OrderChannelSelect, OrderStatusSelect } from './order-selects';
 
@@ -28,6 +29,8 @@ export function OrderFilters({ showPlatform, initialValues, onSearch, onReset, e
     message: t(`orders.validation.${rule}`, { field: label(name) }),
   });
   const col = { xs: 24, sm: 12, lg: 8, xxl: 6 };
+  // On a phone the ten fields fold behind one button, so the first orders are on the first screen.
+  const fold = useFilterFold(countSetFilters(initialValues ?? {}));
 
   return (
     <Form<OrderFilterValues>
@@ -36,9 +39,10 @@ export function OrderFilters({ showPlatform, initialValues, onSearch, onReset, e
       layout="vertical"
       initialValues={initialValues}
       onFinish={onSearch}
+      onFinishFailed={fold.unfold}
       data-testid="order-filters"
     >
-      <Row gutter={16}>
+      <Row gutter={16} style={fold.folded ? { display: 'none' } : undefined}>
         <Col {...col}>
           <Form.Item
             name="orderNo"
@@ -151,6 +155,7 @@ export function OrderFilters({ showPlatform, initialValues, onSearch, onReset, e
         )}
       </Row>
       <Space wrap style={{ marginBottom: 16 }}>
+        {fold.toggle}
         <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="order-search">
           {t('orders.search')}
         </Button>

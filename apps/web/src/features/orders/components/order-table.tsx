@@ -4,6 +4,7 @@ import type { SortOrder } from 'antd/es/table/interface';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderRow, OrderSortField } from '@ota/contract';
+import { FIT_TABLE, dateTimeCell, longText, oneLine } from '../../../components/table-fit';
 import { useOpenCases } from '../api/order-cases';
 import type { OrderColumn } from '../lib/order-columns';
 import { MoneyCell } from './money-cell';
@@ -40,8 +41,9 @@ export function OrderTable(props: OrderTableProps) {
     orderNo: {
       dataIndex: 'orderNo',
       fixed: 'left',
+      // The case badges go under the number, so they widen the key column by none of their own.
       render: (orderNo: string) => (
-        <span style={{ whiteSpace: 'nowrap' }}>
+        <>
           <Link
             to={`/html/orderList/details?orderNo=${encodeURIComponent(orderNo)}`}
             data-testid="order-link"
@@ -53,26 +55,26 @@ export function OrderTable(props: OrderTableProps) {
               key={open.caseNo}
               color="orange"
               title={`${open.caseNo} ${open.status}`}
-              style={{ marginInlineStart: 6 }}
+              className="order-case-badge"
               data-testid="case-badge"
             >
               {t(`orders.afterSales.kinds.${open.kind}`)}
             </Tag>
           ))}
-        </span>
+        </>
       ),
     },
-    bookTime: { dataIndex: 'bookTime', ...sortable('bookTime') },
-    confirmTime: { dataIndex: 'confirmTime', render: dash },
-    departTime: { dataIndex: 'departTime', ...sortable('departTime') },
-    returnTime: { dataIndex: 'returnTime', render: dash },
+    bookTime: { dataIndex: 'bookTime', ...sortable('bookTime'), render: dateTimeCell },
+    confirmTime: { dataIndex: 'confirmTime', render: dateTimeCell },
+    departTime: { dataIndex: 'departTime', ...sortable('departTime'), render: dateTimeCell },
+    returnTime: { dataIndex: 'returnTime', render: dateTimeCell },
     status: {
       dataIndex: 'status',
       ...sortable('status'),
       render: (_v, row) => <StatusTag status={row.status} />,
     },
-    passengerName: { dataIndex: 'passengerName' },
-    passengerEmail: { dataIndex: 'passengerEmail' },
+    passengerName: { dataIndex: 'passengerName', render: longText(110) },
+    passengerEmail: { dataIndex: 'passengerEmail', render: longText(200) },
     seatPrice: {
       dataIndex: 'seatPrice',
       render: (_v, row) => (
@@ -92,7 +94,7 @@ export function OrderTable(props: OrderTableProps) {
       ),
     },
     pnr: { dataIndex: 'pnr', render: (pnr: string) => <Typography.Text code>{pnr}</Typography.Text> },
-    route: { dataIndex: 'route' },
+    route: { dataIndex: 'route', render: oneLine },
     paymentAccount: { dataIndex: 'paymentAccount', render: dash },
     totalPrice: {
       dataIndex: 'totalPrice',
@@ -107,11 +109,7 @@ export function OrderTable(props: OrderTableProps) {
     },
     segments: {
       dataIndex: 'segments',
-      render: (text: string) => (
-        <Typography.Text style={{ maxWidth: 280 }} ellipsis={{ tooltip: text }}>
-          {text}
-        </Typography.Text>
-      ),
+      render: longText(280),
     },
     passengers: { dataIndex: 'passengers', align: 'right' },
     airline: { dataIndex: 'airline' },
@@ -153,7 +151,8 @@ export function OrderTable(props: OrderTableProps) {
       columns={columns}
       dataSource={props.rows}
       loading={props.loading}
-      scroll={{ x: 'max-content' }}
+      {...FIT_TABLE}
+      className="fit-table"
       onChange={onChange}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('orders.empty')} /> }}
       pagination={{

@@ -1,6 +1,7 @@
 import { Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FIT_TABLE, withKeyColumn } from '../../../components/table-fit';
 import { formatBirthday } from '../../../lib/format';
 import { ageTypeKey, type PassengerView } from '../lib/detail-view';
 
@@ -73,10 +74,11 @@ export function PassengersTable({ passengers, selected, onSelect }: PassengersTa
     <Table<PassengerView>
       rowKey="id"
       data-testid="passengers-table"
-      columns={columns}
+      columns={withKeyColumn(columns)}
       dataSource={passengers}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      {...FIT_TABLE}
+      className="fit-table"
       rowSelection={{ selectedRowKeys: [...selected], onChange: (keys) => onSelect(keys.map(Number)) }}
       locale={{ emptyText: t('orders.detail.noPassengers') }}
     />

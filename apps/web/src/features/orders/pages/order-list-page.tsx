@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Spin } from 'antd';
+import { Button, Card } from 'antd';
 import { DownloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { PlatformType, type OrderPreference } from '@ota/contract';
+import { PageSkeleton } from '../../../components/page-skeleton';
 import { useSession } from '../../../lib/session';
 import { useListState } from '../../../lib/use-list-state';
 import { useExportOrders } from '../api/export-orders';
@@ -29,7 +30,7 @@ import { useOrderPrefix } from '../lib/order-prefix';
 export default function OrderListPage() {
   const preference = useOrderPreference();
   // The list starts from the user's saved defaults: wait for them rather than search twice.
-  if (!preference.data) return <Spin style={{ display: 'block', margin: 48 }} />;
+  if (!preference.data) return <PageSkeleton />;
   return <OrderList preference={preference.data} />;
 }
 
