@@ -29,6 +29,8 @@ import { checkThresholdCrossing } from './modules/thresholds/threshold-crossing'
 import { seatsRoutes } from './modules/seats/seats.routes';
 import { ticketChangesRoutes } from './modules/ticket-changes/ticket-changes.routes';
 import { thresholdsRoutes } from './modules/thresholds/thresholds.routes';
+import { exchangeRatesRoutes } from './modules/exchange-rates';
+import { transactionsRoutes } from './modules/transactions/transactions.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { voidTicketsRoutes } from './modules/void-tickets/void-tickets.routes';
 import { accessControl } from './platform/auth';
@@ -69,6 +71,8 @@ export const API_MODULES: FastifyPluginAsync[] = [
   compensationsRoutes,
   caseQueueRoutes,
   refundReportRoutes,
+  transactionsRoutes,
+  exchangeRatesRoutes,
 ];
 
 export interface BuildAppOptions {

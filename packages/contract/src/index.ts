@@ -19,4 +19,5 @@ export * from './orders';
 export * from './disruptions';
 export * from './rebooks';
 export * from './cases';
+export * from './transactions';
 export * from './refund-report';

@@ -7,6 +7,7 @@ import { seedBaggage } from './seeders/baggage';
 import { seedBalances } from './seeders/balances';
 import { seedCompensations } from './seeders/compensations';
 import { seedDisruptions } from './seeders/disruptions';
+import { seedExchangeRates } from './seeders/exchange-rates';
 import { seedMailSettings } from './seeders/mail-settings';
 import { seedOrders } from './seeders/orders';
 import { seedRebooks } from './seeders/rebooks';
@@ -22,6 +23,7 @@ export { DEMO_SEED, type DemoContext, type DemoOptions, type DemoSeeder } from '
 export const DEMO_SEEDERS: DemoSeeder[] = [
   seedUsersAndRoles,
   seedBalances,
+  seedExchangeRates,
   seedAirlineWrappers,
   seedMailSettings,
   seedOrders,

@@ -50,6 +50,9 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     index('ledger_entries_account_id_id_idx').on(t.accountId, t.id.desc().nullsFirst()),
+    // The transaction records: newest first over a date range, of every account or of one.
+    index('ledger_entries_created_at_id_idx').on(t.createdAt, t.id),
+    index('ledger_entries_account_id_created_at_id_idx').on(t.accountId, t.createdAt, t.id),
     check('ledger_entries_amount_check', sql`${t.amount} <> 0`),
     check('ledger_entries_type_check', sql.raw(`"type" in (${entryTypes})`)),
   ],

@@ -8,3 +8,4 @@ export * from './mail';
 export * from './orders';
 export * from './disruptions';
 export * from './cases';
+export * from './exchange-rates';

@@ -5,5 +5,17 @@
 export { postEntries, postEntry } from './ledger.service';
 export { observeLedger } from './ledger-observers';
 export { latestBalance } from './ledger.repository';
+export {
+  dailyBalances,
+  ledgerAccounts,
+  ledgerBatch,
+  ledgerPage,
+  ledgerSums,
+  type DailyBalance,
+  type LedgerAccount,
+  type LedgerFilter,
+  type LedgerRow,
+  type LedgerSums,
+} from './ledger-reading';
 export { ledgerEntryAmount } from './ledger-amounts';
 export type { LedgerEntryInput, LedgerObserver, PostedEntry } from './ledger-types';

@@ -13,6 +13,7 @@ import { refundPages } from '../../features/refunds/routes';
 import { rolePages } from '../../features/roles/routes';
 import { thresholdPages } from '../../features/thresholds/routes';
 import { ticketChangePages } from '../../features/ticket-changes/routes';
+import { transactionPages } from '../../features/transactions/routes';
 import { userPages } from '../../features/users/routes';
 import { voidTicketPages } from '../../features/void-tickets/routes';
 import type { PageLoader, PageRegistry } from '../../lib/pages';
@@ -40,6 +41,7 @@ export const PAGE_REGISTRY: PageRegistry = {
   ...refundPages,
   ...compensationPages,
   ...refundReportPages,
+  ...transactionPages,
   ...ticketChangePages,
   ...passengerChangePages,
   ...baggagePages,
