@@ -11,6 +11,7 @@ import { rebookPages } from '../../features/rebooks/routes';
 import { refundReportPages } from '../../features/refund-report/routes';
 import { refundPages } from '../../features/refunds/routes';
 import { rolePages } from '../../features/roles/routes';
+import { seatPages } from '../../features/seats/routes';
 import { thresholdPages } from '../../features/thresholds/routes';
 import { ticketChangePages } from '../../features/ticket-changes/routes';
 import { transactionPages } from '../../features/transactions/routes';
@@ -46,6 +47,7 @@ export const PAGE_REGISTRY: PageRegistry = {
   ...passengerChangePages,
   ...baggagePages,
   ...queuePages,
+  ...seatPages,
   ...voidTicketPages,
 };
 

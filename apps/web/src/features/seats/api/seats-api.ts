@@ -1,0 +1,130 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ApiStatus,
+  orderPathPrefix,
+  type OrderDetail,
+  type SeatDetail,
+  type SeatInsertInput,
+  type SeatPage,
+  type SeatRow,
+  type SeatSelectionInfo,
+  type SeatUpdateInput,
+} from '@ota/contract';
+import { apiClient } from '../../../lib/api-client';
+import { HANDLED, outcomeOf, type CaseOutcome } from '../../../lib/case-outcome';
+import { notify } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { seatKeys, type SeatListParams } from './keys';
+
+const EMPTY: SeatPage = { rows: [], total: 0 };
+
+/** GET /seatSelectInfo/pageList (params): this list's own envelope, rows and total, newest first. */
+export async function getSeats(params: SeatListParams): Promise<SeatPage> {
+  return (await apiClient.get<SeatPage | null>('/seatSelectInfo/pageList', params)).data ?? EMPTY;
+}
+
+export function useSeatList(params: SeatListParams) {
+  return useQuery({
+    queryKey: seatKeys.list(params),
+    queryFn: () => getSeats(params),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /seatSelectInfo/detail?id=: the seat case and its history. */
+export async function getSeatDetail(id: number): Promise<SeatDetail> {
+  return (await apiClient.get<SeatDetail>('/seatSelectInfo/detail', { id })).data;
+}
+
+export function useSeatDetail(id: number | null) {
+  return useQuery({
+    queryKey: seatKeys.detail(id ?? 0),
+    queryFn: () => getSeatDetail(id ?? 0),
+    enabled: id !== null,
+  });
+}
+
+export type SeatOrder = { found: true; order: OrderDetail } | { found: false; message: string };
+
+/** GET {prefix}/order/detail?orderNo=: the order's passengers and flights for the choose dialog. */
+export async function getSeatOrder(prefix: string, orderNo: string): Promise<SeatOrder> {
+  const body = await apiClient.get<OrderDetail[] | null>(
+    `${prefix}/order/detail`,
+    { orderNo },
+    { handled: [ApiStatus.NO_CONTENT] },
+  );
+  const order = body.status === ApiStatus.OK ? body.data?.[0] : undefined;
+  return order
+    ? { found: true, order }
+    : { found: false, message: body.message || `Order ${orderNo} does not exist` };
+}
+
+export function useSeatOrder(orderNo: string) {
+  const prefix = orderPathPrefix(useSession().user?.platformType);
+  return useQuery({
+    queryKey: seatKeys.order(prefix, orderNo),
+    queryFn: () => getSeatOrder(prefix, orderNo),
+    enabled: orderNo !== '',
+  });
+}
+
+/**
+ * GET /seatSelectInfo/getSeatSelectionInfo (params): the flight's seat map for one passenger; a refusal
+ * (an infant, no open ticket) warns with the server's message and answers null.
+ */
+export async function getSeatMap(
+  orderNo: string,
+  passengerId: number,
+  segmentId: number,
+): Promise<SeatSelectionInfo | null> {
+  const body = await apiClient.get<SeatSelectionInfo | null>(
+    '/seatSelectInfo/getSeatSelectionInfo',
+    { orderNo, passengerId, segmentId },
+    HANDLED,
+  );
+  if (body.status === ApiStatus.BAD_REQUEST) notify.warning(body.message);
+  return body.status === ApiStatus.OK ? body.data : null;
+}
+
+export function useSeatMap(orderNo: string, passengerId?: number, segmentId?: number) {
+  return useQuery({
+    queryKey: seatKeys.map(orderNo, passengerId ?? 0, segmentId ?? 0),
+    queryFn: () => getSeatMap(orderNo, passengerId ?? 0, segmentId ?? 0),
+    enabled: orderNo !== '' && passengerId !== undefined && segmentId !== undefined,
+  });
+}
+
+/** POST /seatSelectInfo/insert (JSON): 200 shows `data`, the server's success text (spec section 8). */
+export async function insertSeat(input: SeatInsertInput): Promise<CaseOutcome<string>> {
+  const outcome = outcomeOf(await apiClient.postJson<string>('/seatSelectInfo/insert', input, HANDLED));
+  if (outcome.done) notify.success(outcome.data);
+  return outcome;
+}
+
+export function useInsertSeat() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: insertSeat,
+    // Done or refused, the map is read again: a refusal is mostly a seat taken meanwhile.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: seatKeys.all }),
+  });
+}
+
+/** POST /seatSelectInfo/update (JSON): one move with the version the operator saw. */
+export async function updateSeat(move: SeatUpdateInput): Promise<CaseOutcome<SeatRow>> {
+  const body = await apiClient.postJson<SeatRow>('/seatSelectInfo/update', move, HANDLED);
+  const outcome = outcomeOf(body);
+  // An airline refusal is answered 200 with the case in ISSUE_FAILED and the reason in `message`.
+  if (outcome.done && body.message && body.message !== 'Success') notify.warning(body.message);
+  else if (outcome.done) notify.success(body.message || 'Success');
+  return outcome;
+}
+
+export function useUpdateSeat() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSeat,
+    onSuccess: (outcome) =>
+      outcome.done ? queryClient.invalidateQueries({ queryKey: seatKeys.all }) : undefined,
+  });
+}
