@@ -12,6 +12,7 @@ import { orderCasesRoutes } from './modules/cases/order-cases';
 import { compensationsRoutes } from './modules/compensations/compensations.routes';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes';
 import { disruptionsRoutes } from './modules/disruptions/disruptions.routes';
+import { financialReportRoutes } from './modules/financial-reports/financial.routes';
 import { flightSearchRoutes } from './modules/flight-search/flight-search.routes';
 import { baggageRoutes } from './modules/baggage/baggage.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -70,6 +71,7 @@ export const API_MODULES: FastifyPluginAsync[] = [
   orderCasesRoutes,
   compensationsRoutes,
   caseQueueRoutes,
+  financialReportRoutes,
   refundReportRoutes,
   transactionsRoutes,
   exchangeRatesRoutes,

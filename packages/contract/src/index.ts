@@ -21,3 +21,4 @@ export * from './rebooks';
 export * from './cases';
 export * from './transactions';
 export * from './refund-report';
+export * from './financial-report';

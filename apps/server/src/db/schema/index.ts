@@ -9,3 +9,4 @@ export * from './orders';
 export * from './disruptions';
 export * from './cases';
 export * from './exchange-rates';
+export * from './financial';

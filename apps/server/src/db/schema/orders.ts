@@ -99,6 +99,10 @@ export const orders = pgTable(
     index('orders_platform_airline_book_time_idx').on(t.platformType, t.airline, t.bookTime, t.id),
     index('orders_platform_channel_book_time_idx').on(t.platformType, t.channel, t.bookTime, t.id),
     index('orders_route_book_time_idx').on(t.platformType, t.depAirport, t.arrAirport, t.bookTime, t.id),
+    // The financial report's sales are the orders paid in its range (docs/decisions/0029).
+    index('orders_platform_paid_at_idx')
+      .on(t.platformType, t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
     index('orders_pnr_idx').on(t.pnr),
     index('orders_email_idx').on(sql`lower(${t.passengerEmail})`),
     // btree_gin lets the name search keep to one platform inside the index.

@@ -18,4 +18,5 @@ export {
   type LedgerSums,
 } from './ledger-reading';
 export { ledgerEntryAmount } from './ledger-amounts';
+export { ledgerMoves } from './ledger-moves';
 export type { LedgerEntryInput, LedgerObserver, PostedEntry } from './ledger-types';

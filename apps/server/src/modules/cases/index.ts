@@ -18,3 +18,4 @@ export {
 export { casePage, latestCaseOf, ordersWithCases, type CaseFilter, type OrderWithCases } from './case-page';
 export * as caseReport from './case-report';
 export { caseRow } from './case-row';
+export { caseReferences } from './case-references';

@@ -45,3 +45,4 @@ export { exchangeTickets, replaceSegments, type NewFlight } from './order-reissu
 export { orderEurRate } from './order-rates';
 export { ticketPrefix } from './ticket-numbers';
 export { ticketIssue, type TicketIssue } from './ticket-issue';
+export { orderFigures } from './order-figures';

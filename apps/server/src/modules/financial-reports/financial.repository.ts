@@ -1,0 +1,142 @@
+import { FINANCIAL_COLUMNS, type FinancialDay, type FinancialRow, type FinancialTotals } from '@ota/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import { financialLines } from '../../db/schema';
+import type { Database } from '../../platform/db';
+import type { Key } from '../../platform/exports';
+import { rowsOf } from '../../platform/sql-rows';
+import { ledgerMoves } from '../balance';
+import { caseReferences } from '../cases';
+import { orderFigures } from '../orders';
+import { EXTERNAL_COLUMN, MAPPED_KINDS, caseColumn, columnSum, columnSums } from './report-columns';
+
+/** The report's range and platform: business days in the business time zone, null scope every platform. */
+export interface ReportRange {
+  scope: number | null;
+  startTime: string;
+  endTime: string;
+  timeZone: string;
+}
+
+const inScope = (column: SQL, scope: number | null) =>
+  scope === null ? sql`true` : sql`${column} = ${scope}`;
+
+/** The order's EUR share of an amount in its currency (the order's own rate: total_price_eur / total_price). */
+const orderEur = (amount: SQL) =>
+  sql`coalesce(round(${amount} * o.total_price_eur / nullif(o.total_price, 0), 2), 0)`;
+/** The order-currency value of an amount in EUR, by the same rate. */
+const orderOriginal = (eur: SQL) =>
+  sql`coalesce(round(${eur} * o.total_price / nullif(o.total_price_eur, 0), 2), 0)`;
+
+/**
+ * Every figure of the range as (order, day, column, amount in the order's currency, amount in EUR):
+ * the orders paid in it, the ledger's movements of cases in it, and the lines from outside.
+ */
+function lines({ scope, startTime, endTime, timeZone }: ReportRange): SQL {
+  const start = sql`((${startTime}::date)::timestamp at time zone ${timeZone})`;
+  const end = sql`((${endTime}::date + 1)::timestamp at time zone ${timeZone})`;
+  const dayOf = (instant: SQL) => sql`(${instant} at time zone ${timeZone})::date`;
+  const charge = sql`(-m.amount)`;
+  return sql`
+    select o.order_id, o.order_no, o.currency, ${dayOf(sql`o.paid_at`)} as day, v.col, v.amount, v.amount_eur
+    from ${orderFigures()} o
+    cross join lateral (values ('sales', o.total_price, o.total_price_eur),
+      ('taxes', o.taxes, ${orderEur(sql`o.taxes`)}), ('fees', o.fees, ${orderEur(sql`o.fees`)}))
+      as v(col, amount, amount_eur)
+    where o.paid_at >= ${start} and o.paid_at < ${end} and ${inScope(sql`o.platform_type`, scope)}
+    union all
+    select o.order_id, o.order_no, o.currency, ${dayOf(sql`m.created_at`)}, ${caseColumn(sql`c.kind`)},
+      case when m.account_currency = o.currency then ${charge} else ${orderOriginal(charge)} end,
+      case when m.account_currency = 'EUR' then ${charge} else ${orderEur(charge)} end
+    from ${ledgerMoves()} m
+    join ${caseReferences()} c on c.case_no = m.reference
+    join ${orderFigures()} o on o.order_id = c.order_id
+    where m.created_at >= ${start} and m.created_at < ${end} and ${inScope(sql`m.platform_type`, scope)}
+      and c.kind in (${sql.join(
+        MAPPED_KINDS.map((kind) => sql`${kind}`),
+        sql`, `,
+      )})
+    union all
+    select o.order_id, o.order_no, o.currency, f.day, ${EXTERNAL_COLUMN},
+      case when f.currency = o.currency then f.amount else ${orderOriginal(sql`f.amount_eur`)} end,
+      f.amount_eur
+    from ${financialLines} f
+    join ${orderFigures()} o on o.order_id = f.order_id
+    where f.day between ${startTime}::date and ${endTime}::date and ${inScope(sql`f.platform_type`, scope)}`;
+}
+
+/** One row per order and day, every column summed. */
+function grouped(range: ReportRange): SQL {
+  return sql`select to_char(day, 'YYYY-MM-DD') as "day", order_id as "orderId", order_no as "orderNo",
+      currency, ${columnSums()}
+    from (${lines(range)}) l
+    group by day, order_id, order_no, currency`;
+}
+
+export type KeyedRow = FinancialRow & { id: number; keyTime: string };
+
+/** The row as the screen and the files show it: without the keys. */
+export function shownRow(row: FinancialRow & { orderId?: string; totalCount?: number }): FinancialRow {
+  const { orderId: _orderId, totalCount: _totalCount, ...shown } = row;
+  return shown;
+}
+
+export function createFinancialRepository(db: Database) {
+  return {
+    async page(range: ReportRange, limit: number, offset: number) {
+      return rowsOf<FinancialRow & { orderId: string; totalCount: number }>(
+        db,
+        sql`select g.*, count(*) over ()::int as "totalCount" from (${grouped(range)}) g
+          order by g."day", g."orderId" limit ${limit} offset ${offset}`,
+      );
+    },
+
+    async count(range: ReportRange): Promise<number> {
+      const [row] = await rowsOf<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from (${grouped(range)}) g`,
+      );
+      return row?.n ?? 0;
+    },
+
+    /** Per currency (with its EUR values) and, where currency is null, the whole. */
+    async totals(range: ReportRange): Promise<FinancialTotals> {
+      const rows = await rowsOf<Record<string, string> & { currency: string | null }>(
+        db,
+        sql`select currency, ${columnSums()} from (${lines(range)}) l
+          group by grouping sets ((currency), ()) order by currency nulls last`,
+      );
+      const whole = rows.find((row) => row.currency === null);
+      const byCurrency = rows.filter((row) => row.currency !== null);
+      return {
+        byCurrency: byCurrency as unknown as FinancialTotals['byCurrency'],
+        eur: eurOf(whole),
+      };
+    },
+
+    /** Sales, refunds and net per day in EUR: the chart. */
+    days(range: ReportRange): Promise<FinancialDay[]> {
+      return rowsOf<FinancialDay>(
+        db,
+        sql`select to_char(day, 'YYYY-MM-DD') as "day", ${columnSum('sales', sql`amount_eur`)} as sales,
+            ${columnSum('refunds', sql`amount_eur`)} as refunds, ${columnSum('net', sql`amount_eur`)} as net
+          from (${lines(range)}) l group by day order by day`,
+      );
+    },
+
+    /** A batch of rows after `key` in (day, order) order, for the exports. */
+    async batch(range: ReportRange, key: Key | null, size: number): Promise<KeyedRow[]> {
+      const after = key ? sql`where (g."day", g."orderId") > (${key.time}, ${key.id})` : sql``;
+      const rows = await rowsOf<FinancialRow & { orderId: string }>(
+        db,
+        sql`select g.* from (${grouped(range)}) g ${after} order by g."day", g."orderId" limit ${size}`,
+      );
+      return rows.map((row) => ({ ...shownRow(row), id: Number(row.orderId), keyTime: row.day }));
+    },
+  };
+}
+
+/** The EUR columns of the grand total, named as the screen's columns. */
+function eurOf(whole: Record<string, string | null> | undefined): FinancialTotals['eur'] {
+  const entries = FINANCIAL_COLUMNS.map((column) => [column, whole?.[`${column}Eur`] ?? '0']);
+  return Object.fromEntries(entries) as FinancialTotals['eur'];
+}

@@ -1,0 +1,81 @@
+import {
+  Permission,
+  PlatformType,
+  addFinancialDataBody,
+  financialQuery,
+  financialRangeQuery,
+} from '@ota/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requirePrincipal } from '../../platform/auth';
+import { ok } from '../../platform/envelope';
+import { ForbiddenError } from '../../platform/errors';
+import { CSV_TYPE, XLSX_TYPE, sendFile } from '../../platform/exports';
+import { parseInput } from '../../platform/validation';
+import { createFinancialService, type ReportCaller } from './financial.service';
+
+/** POST queryData sends its params in the query string (spec section 7); a form body is read too. */
+const paramsOf = (request: FastifyRequest) => ({
+  ...(request.query as object),
+  ...(typeof request.body === 'object' && request.body !== null ? request.body : {}),
+});
+
+/**
+ * The financial report (1003-1) of the caller's platform (every platform for a user without one),
+ * and the second platform's financial report list (1008-1), which only edreams' figures reach
+ * (docs/decisions/0029-financial-reports.md).
+ */
+export async function financialReportRoutes(app: FastifyInstance): Promise<void> {
+  const reports = createFinancialService({
+    db: app.db,
+    timeZone: app.config.timeZone,
+    brand: app.config.brand,
+  });
+
+  const callerOf = (request: FastifyRequest, edreams: boolean): ReportCaller => {
+    const { platformType, user } = requirePrincipal(request);
+    if (edreams && platformType !== null && platformType !== PlatformType.EDREAMS) throw new ForbiddenError();
+    return {
+      scope: edreams ? PlatformType.EDREAMS : platformType,
+      domain: user.domain,
+      userName: user.name,
+    };
+  };
+
+  for (const [prefix, code] of [
+    ['', Permission.FINANCIAL_REPORT],
+    ['/edreams', Permission.FINANCIAL_REPORT_LIST],
+  ] as const) {
+    const access = { anyOf: [code] };
+    const edreams = prefix === '/edreams';
+
+    app.post(`${prefix}/financial/queryData`, { config: { access } }, async (request) => {
+      const caller = callerOf(request, edreams);
+      return ok(await reports.query(caller.scope, parseInput(financialQuery, paramsOf(request))));
+    });
+
+    app.get(`${prefix}/financial/export`, { config: { access } }, async (request, reply) => {
+      const caller = callerOf(request, edreams);
+      const file = await reports.export(caller, parseInput(financialRangeQuery, request.query), 'xlsx');
+      return sendFile(reply, file, XLSX_TYPE);
+    });
+
+    app.get(`${prefix}/financial/exportCsv`, { config: { access } }, async (request, reply) => {
+      const caller = callerOf(request, edreams);
+      const file = await reports.export(caller, parseInput(financialRangeQuery, request.query), 'csv');
+      return sendFile(reply, file, CSV_TYPE);
+    });
+  }
+
+  app.post(
+    '/edreams/financial/addFinancialData',
+    { config: { access: { anyOf: [Permission.FINANCIAL_REPORT_LIST] } } },
+    async (request) => {
+      const caller = callerOf(request, true);
+      await reports.add(
+        { ...caller, scope: PlatformType.EDREAMS },
+        parseInput(addFinancialDataBody, paramsOf(request)),
+      );
+      return ok(null, 'Submitted successfully');
+    },
+  );
+}

@@ -1,0 +1,357 @@
+import { FINANCIAL_COLUMNS, type FinancialReport } from '@ota/contract';
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { form, useTestApp } from '../../test/app';
+import { queryRows, testEngines } from '../../test/databases';
+import { centsToDecimal, toCents } from '../../platform/money';
+import { EXPORT_HEADERS } from './financial-export';
+import { namePrefix } from './financial.service';
+
+interface Envelope<T> {
+  status: number;
+  message: string;
+  data: T;
+}
+
+/** The last 365 days: every paid demo order and case movement up to today falls in it. */
+const today = new Date();
+const WIDE = {
+  startTime: new Date(today.getTime() - 365 * 86_400_000).toISOString().slice(0, 10),
+  endTime: today.toISOString().slice(0, 10),
+};
+
+const sum = (values: readonly string[]) => centsToDecimal(values.reduce((a, v) => a + toCents(v), 0n));
+
+/** A small deterministic random sequence (mulberry32), so a failure can be replayed. */
+function randomOf(seed: number) {
+  let s = seed;
+  return () => {
+    s = (s + 0x6d2b79f5) | 0;
+    let t = Math.imul(s ^ (s >>> 15), 1 | s);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe.each(testEngines())('financial reports (%s)', (engine) => {
+  const t = useTestApp(engine);
+
+  const call = async (
+    user: string,
+    method: 'GET' | 'POST',
+    url: string,
+    body: Pick<InjectOptions, 'payload' | 'headers'> = {},
+  ) =>
+    t.inject({
+      method,
+      url: `/prod-api${url}`,
+      payload: body.payload,
+      headers: { ...(body.headers as Record<string, string> | undefined), 'x-token': await t.login(user) },
+    });
+  const report = async (user: string, url: string) =>
+    (await call(user, 'POST', url)).json<Envelope<FinancialReport>>();
+  const query = (range: { startTime: string; endTime: string }, size = 500) =>
+    `startTime=${range.startTime}&endTime=${range.endTime}&pageNum=1&pageSize=${size}`;
+
+  /** What the orders, cases and ledger hold for the range, summed a second way (EUR: demo accounts are EUR). */
+  async function independent(platform: number, range: { startTime: string; endTime: string }) {
+    const tz = t.config.timeZone;
+    const [orders] = await queryRows<{ sales: string; taxes: string; fees: string }>(
+      t.database.db,
+      sql`select coalesce(sum(total_price_eur), 0)::text as sales, coalesce(sum(taxes), 0)::text as taxes,
+          coalesce(sum(fees), 0)::text as fees
+        from orders where platform_type = ${platform} and paid_at is not null
+          and (paid_at at time zone ${tz})::date between ${range.startTime}::date and ${range.endTime}::date`,
+    );
+    const moves = await queryRows<{ kind: string; total: string }>(
+      t.database.db,
+      sql`select c.kind, sum(-e.amount)::text as total from ledger_entries e
+        join accounts a on a.id = e.account_id and a.platform_type = ${platform}
+        join after_sales_cases c on c.case_no = e.reference
+        where (e.created_at at time zone ${tz})::date between ${range.startTime}::date and ${range.endTime}::date
+        group by c.kind`,
+    );
+    const of = (...kinds: string[]) => sum(moves.filter((m) => kinds.includes(m.kind)).map((m) => m.total));
+    const [external] = await queryRows<{ total: string }>(
+      t.database.db,
+      sql`select coalesce(sum(amount_eur), 0)::text as total from financial_lines
+        where platform_type = ${platform} and day between ${range.startTime}::date and ${range.endTime}::date`,
+    );
+    const columns = {
+      sales: orders?.sales ?? '0',
+      ancillaries: of('BAGGAGE', 'SEAT'),
+      changes: of('TICKET_CHANGE'),
+      refunds: of('REFUND'),
+      voids: of('VOID_TICKET'),
+      compensation: of('COMPENSATION'),
+      external: external?.total ?? '0',
+    };
+    return {
+      ...columns,
+      net: sum(Object.values(columns)),
+      taxes: orders?.taxes ?? '0',
+      fees: orders?.fees ?? '0',
+    };
+  }
+
+  it('totals equal the orders, cases and ledger of the range, summed apart, to the cent', async () => {
+    for (const [user, url, platform] of [
+      ['admin', '/financial/queryData', 1],
+      ['edreams', '/edreams/financial/queryData', 2],
+    ] as const) {
+      const body = await report(user, `${url}?${query(WIDE)}`);
+      expect(body.status).toBe(200);
+      const expected = await independent(platform, WIDE);
+      const { eur } = body.data.totals;
+      for (const column of [
+        'sales',
+        'ancillaries',
+        'changes',
+        'refunds',
+        'voids',
+        'compensation',
+        'external',
+        'net',
+      ] as const)
+        expect(toCents(eur[column]), `${user} ${column}`).toBe(toCents(expected[column]));
+      expect(toCents(eur.sales)).toBeGreaterThan(0n);
+      // The demo orders are in EUR, so the original-currency taxes and fees are the orders' own.
+      const eurTotals = body.data.totals.byCurrency.find((total) => total.currency === 'EUR');
+      if (body.data.totals.byCurrency.length === 1 && eurTotals) {
+        expect(eurTotals.taxes).toBe(expected.taxes);
+        expect(eurTotals.fees).toBe(expected.fees);
+      }
+      // The rows add up to the totals, and the chart's days too.
+      const all = body.data.pageList;
+      if (body.data.totalCount <= all.length)
+        expect(sum(all.map((row) => row.netEur))).toBe(centsToDecimal(toCents(eur.net)));
+      expect(sum(body.data.days.map((day) => day.net))).toBe(centsToDecimal(toCents(eur.net)));
+    }
+  });
+
+  it('after random payments, refunds, voids, changes and extras the report equals the ledger', async () => {
+    const random = randomOf(20_190_107);
+    const range = { startTime: '2019-01-07', endTime: '2019-01-13' };
+    const [account] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from accounts where platform_type = 1 and currency = 'EUR'`,
+    );
+    const kinds = [
+      ['REFUND', 'RX', 'REFUND_CREDIT', 1],
+      ['VOID_TICKET', 'VX', 'VOID_REVERSAL', 1],
+      ['TICKET_CHANGE', 'TX', 'CHANGE_DEBIT', -1],
+      ['BAGGAGE', 'BX', 'ANCILLARY_DEBIT', -1],
+      ['COMPENSATION', 'CX', 'COMPENSATION', -1],
+    ] as const;
+    for (let i = 1; i <= 40; i += 1) {
+      const price = centsToDecimal(BigInt(Math.floor(random() * 90_000) + 1_000));
+      const at = `2019-01-${String(7 + Math.floor(random() * 7)).padStart(2, '0')} ${String(Math.floor(random() * 24)).padStart(2, '0')}:30:00`;
+      const orderNo = `PT${String(i).padStart(6, '0')}`;
+      const [order] = await queryRows<{ id: number }>(
+        t.database.db,
+        sql`insert into orders (order_no, platform_type, channel, airline, pnr, dep_airport, arr_airport, route,
+            travel_type, status, book_time, paid_at, depart_time, currency, total_price, total_price_eur, taxes,
+            passenger_name, passenger_names)
+          values (${orderNo}, 1, 'WEB', 'DA', 'ABC123', 'MAD', 'CDG', 'MAD-CDG', 1, 'TICKETED',
+            ${at}::timestamp at time zone ${t.config.timeZone}, ${at}::timestamp at time zone ${t.config.timeZone},
+            timestamp '2019-03-01 10:00:00', 'EUR', ${price}, ${price}, 10, 'Ana Garcia', 'ana garcia')
+          returning id::int as id`,
+      );
+      await t.database.db
+        .execute(sql`insert into ledger_entries (account_id, type, amount, balance_after, reference,
+          operator, created_at)
+        values (${account?.id}, 'BOOKING_DEBIT', ${`-${price}`}, 0, ${orderNo}, 'test',
+          ${at}::timestamp at time zone ${t.config.timeZone})`);
+      const moves = Math.floor(random() * 3);
+      for (let m = 0; m < moves; m += 1) {
+        const [kind, prefix, type, sign] = kinds[Math.floor(random() * kinds.length)] ?? kinds[0];
+        const amount = centsToDecimal(BigInt(Math.floor(random() * 20_000) + 1) * BigInt(sign));
+        const caseNo = `${prefix}${String(i * 10 + m).padStart(8, '0')}`;
+        await t.database.db.execute(sql`insert into after_sales_cases (kind, case_no, order_id, platform_type,
+            order_no, pnr, airline, passenger_names, segment_summary, sub_type, status, passenger_ids,
+            segment_ids, currency, created_by, updated_by)
+          values (${kind}, ${caseNo}, ${order?.id}, 1, ${orderNo}, 'ABC123', 'DA', '', '', 'TEST', 'DONE',
+            '{}', '{}', 'EUR', 'test', 'test')`);
+        await t.database.db.execute(sql`insert into ledger_entries (account_id, type, amount, balance_after,
+            reference, operator, created_at)
+          values (${account?.id}, ${type}, ${amount}, 0, ${caseNo}, 'test',
+            ${at}::timestamp at time zone ${t.config.timeZone} + interval '1 hour')`);
+      }
+    }
+    const [ledger] = await queryRows<{ total: string }>(
+      t.database.db,
+      sql`select sum(-amount)::text as total from ledger_entries
+        where account_id = ${account?.id} and type not in ('TOP_UP', 'ADJUSTMENT')
+          and (created_at at time zone ${t.config.timeZone})::date between '2019-01-07' and '2019-01-13'`,
+    );
+    const body = await report('admin', `/financial/queryData?${query(range, 10)}`);
+    expect(body.data.totalCount).toBeGreaterThanOrEqual(40);
+    expect(body.data.pageList).toHaveLength(10);
+    expect(toCents(body.data.totals.eur.net)).toBe(toCents(ledger?.total ?? '0'));
+    expect(body.data.totals.eur.taxes).toBe('400.00');
+    const expected = await independent(1, range);
+    for (const column of ['sales', 'refunds', 'voids', 'changes', 'ancillaries', 'compensation'] as const)
+      expect(toCents(body.data.totals.eur[column]), column).toBe(toCents(expected[column]));
+    expect(body.data.days).toHaveLength(7);
+  });
+
+  it('defaults to the last full Monday–Sunday week', async () => {
+    const body = await report('admin', '/financial/queryData');
+    expect(body.status).toBe(200);
+    const start = new Date(`${body.data.startTime}T00:00:00Z`);
+    expect(start.getUTCDay()).toBe(1);
+    expect(new Date(`${body.data.endTime}T00:00:00Z`).getUTCDay()).toBe(0);
+    expect(Date.parse(`${body.data.endTime}T00:00:00Z`) - start.getTime()).toBe(6 * 86_400_000);
+  });
+
+  it('refuses a bad range naming the field, in the envelope, for the list and the exports', async () => {
+    for (const [url, message] of [
+      [
+        '/financial/queryData?startTime=2026-02-10&endTime=2026-02-01',
+        'endTime must not be before startTime',
+      ],
+      ['/financial/queryData?startTime=2024-01-01&endTime=2025-06-01', 'endTime must be less than 366 days'],
+      ['/financial/queryData?startTime=2026-02-30&endTime=2026-03-01', 'startTime must be a date'],
+      ['/financial/queryData?startTime=2026-02-01', 'endTime is required'],
+    ] as const) {
+      const body = await report('admin', url);
+      expect(body.status, url).toBe(400);
+      expect(body.message).toContain(message);
+    }
+    const refused = await call('admin', 'GET', '/financial/export?startTime=2026-02-10&endTime=2026-02-01');
+    expect(refused.headers['content-type']).toContain('application/json');
+    expect(refused.json<Envelope<null>>().message).toContain('endTime');
+  });
+
+  it('answers 403 without 1003-1 / 1008-1, and edreams only through its own list', async () => {
+    for (const url of [
+      ['POST', '/financial/queryData'],
+      ['GET', '/financial/export'],
+      ['GET', '/financial/exportCsv'],
+      ['POST', '/edreams/financial/queryData'],
+      ['GET', '/edreams/financial/export'],
+      ['GET', '/edreams/financial/exportCsv'],
+      ['POST', '/edreams/financial/addFinancialData'],
+    ] as const)
+      expect((await call('operator', url[0], url[1])).statusCode, url[1]).toBe(403);
+    // admin (platform 1) holds 1008-1 but is no edreams user.
+    expect((await call('admin', 'POST', '/edreams/financial/queryData')).statusCode).toBe(403);
+  });
+
+  it('edreams sees only its platform, and adds an outside line once', async () => {
+    const [order] = await queryRows<{ order_no: string; paid: string }>(
+      t.database.db,
+      sql`select order_no, to_char(paid_at at time zone ${t.config.timeZone}, 'YYYY-MM-DD') as paid from orders
+        where platform_type = 2 and paid_at is not null order by id limit 1`,
+    );
+    const [onefly] = await queryRows<{ order_no: string }>(
+      t.database.db,
+      sql`select order_no from orders where platform_type = 1 order by id limit 1`,
+    );
+    const fields = {
+      reference: 'INV-2026-0001/7',
+      orderNo: order?.order_no ?? '',
+      day: order?.paid ?? '',
+      currency: 'EUR',
+      amount: '12.34',
+    };
+    const range = { startTime: fields.day, endTime: fields.day };
+    const before = await report('edreams', `/edreams/financial/queryData?${query(range)}`);
+    const added = await call('edreams', 'POST', '/edreams/financial/addFinancialData', form(fields));
+    expect(added.json<Envelope<null>>()).toMatchObject({ status: 200 });
+    const again = (await call('edreams', 'POST', '/edreams/financial/addFinancialData', form(fields))).json<
+      Envelope<null>
+    >();
+    expect(again.status).toBe(400);
+    expect(again.message).toContain('reference');
+    const other = (
+      await call(
+        'edreams',
+        'POST',
+        '/edreams/financial/addFinancialData',
+        form({ ...fields, reference: 'X1', orderNo: onefly?.order_no ?? '' }),
+      )
+    ).json<Envelope<null>>();
+    expect(other.status).toBe(400);
+    expect(other.message).toContain('orderNo');
+    const usd = (
+      await call(
+        'edreams',
+        'POST',
+        '/edreams/financial/addFinancialData',
+        form({ ...fields, reference: 'X2', currency: 'USD' }),
+      )
+    ).json<Envelope<null>>();
+    expect(usd.message).toContain('amountEur');
+
+    const after = await report('edreams', `/edreams/financial/queryData?${query(range)}`);
+    expect(toCents(after.data.totals.eur.external) - toCents(before.data.totals.eur.external)).toBe(1234n);
+    expect(toCents(after.data.totals.eur.net) - toCents(before.data.totals.eur.net)).toBe(1234n);
+    const onePlatform = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from orders where platform_type = 2 and order_no in ${after.data.pageList.map((r) => r.orderNo)}`,
+    );
+    expect(onePlatform[0]?.n).toBe(after.data.pageList.length);
+    // A platform-wide user of the first platform does not see the line.
+    const admin = await report('admin', `/financial/queryData?${query(range)}`);
+    expect(admin.data.pageList.some((row) => row.orderNo === fields.orderNo)).toBe(false);
+  });
+
+  it('exports the screen’s rows and totals as .xlsx and .csv with the spec’s names', async () => {
+    const range = { startTime: '2019-01-07', endTime: '2019-01-13' };
+    const screen = await report('admin', `/financial/queryData?${query(range)}`);
+    const xlsx = await call(
+      'admin',
+      'GET',
+      `/financial/export?startTime=${range.startTime}&endTime=${range.endTime}`,
+    );
+    expect(xlsx.headers['content-disposition']).toContain(
+      'filename="onefly Weekly Report_Jan 7 - Jan 13 2019.xlsx"',
+    );
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet?.getRow(1).values).toEqual([undefined, ...EXPORT_HEADERS]);
+    const rows = screen.data.totalCount;
+    const netColumn = 4 + FINANCIAL_COLUMNS.length + FINANCIAL_COLUMNS.indexOf('net');
+    const last = sheet?.getRow(rows + 1 + screen.data.totals.byCurrency.length + 1);
+    expect(last?.getCell(1).value).toBe('Total (EUR)');
+    expect(String(last?.getCell(netColumn).value)).toBe(String(Number(screen.data.totals.eur.net)));
+
+    const csv = await call(
+      'admin',
+      'GET',
+      `/financial/exportCsv?startTime=${range.startTime}&endTime=${range.endTime}`,
+    );
+    expect(csv.headers['content-disposition']).toContain(
+      'filename="onefly Weekly Report_Jan 7 - Jan 13 2019.csv"',
+    );
+    const lines = csv.body
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\n');
+    expect(lines[0]).toBe(EXPORT_HEADERS.join(','));
+    expect(lines).toHaveLength(1 + rows + screen.data.totals.byCurrency.length + 1);
+    const csvNet = sum(lines.slice(1, rows + 1).map((line) => line.split(',')[netColumn - 1] ?? '0'));
+    expect(csvNet).toBe(centsToDecimal(toCents(screen.data.totals.eur.net)));
+  });
+
+  it('names the files after BRAND when it is set, and answers an empty body for an empty week', async () => {
+    const app = await t.rebuild({ brand: 'SkyBrand' });
+    const token = await t.login('admin');
+    const response = await app.inject({
+      method: 'GET',
+      url: '/prod-api/financial/exportCsv?startTime=2001-01-01&endTime=2001-01-07',
+      headers: { 'x-token': token },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('');
+    expect(response.headers['content-disposition']).toContain(
+      'SkyBrand Weekly Report_Jan 1 - Jan 7 2001.csv',
+    );
+    expect(namePrefix(null, 'www.edreams.com')).toBe('edreams');
+    expect(namePrefix('B', 'x.com')).toBe('B');
+  });
+});

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { pageQuery, type PageList } from './pagination';
+import { blankToUndefined, daysBetween, isIsoDate, orderNoField } from './orders/fields';
+
+/**
+ * The report's amount columns, in the order the screen and the files show them (docs/decisions/
+ * 0029-financial-reports.md). Every amount is what the day did to the platform's balance: a charge
+ * positive, a credit (a refund, a void) negative. `taxes` and `fees` are parts of `sales`; `net` is
+ * the sum of every other column.
+ */
+export const FINANCIAL_COLUMNS = [
+  'sales',
+  'taxes',
+  'fees',
+  'ancillaries',
+  'changes',
+  'refunds',
+  'voids',
+  'compensation',
+  'external',
+  'net',
+] as const;
+export type FinancialColumn = (typeof FINANCIAL_COLUMNS)[number];
+
+/** The columns `net` adds up: all but the parts of sales. */
+export const NET_COLUMNS: readonly FinancialColumn[] = [
+  'sales',
+  'ancillaries',
+  'changes',
+  'refunds',
+  'voids',
+  'compensation',
+  'external',
+];
+
+export type FinancialAmounts = Record<FinancialColumn, string>;
+export type FinancialAmountsEur = Record<`${FinancialColumn}Eur`, string>;
+
+/** One order on one business day. */
+export interface FinancialRow extends FinancialAmounts, FinancialAmountsEur {
+  day: string;
+  orderNo: string;
+  currency: string;
+}
+
+/** The totals rows: one per original currency (with its EUR values), and the whole in EUR. */
+export interface FinancialTotals {
+  byCurrency: (FinancialAmounts & FinancialAmountsEur & { currency: string })[];
+  eur: FinancialAmounts;
+}
+
+/** One point of the chart (EUR). */
+export interface FinancialDay {
+  day: string;
+  sales: string;
+  refunds: string;
+  net: string;
+}
+
+export interface FinancialReport extends PageList<FinancialRow> {
+  startTime: string;
+  endTime: string;
+  totals: FinancialTotals;
+  days: FinancialDay[];
+}
+
+/** The longest range one report or export covers. */
+export const FINANCIAL_MAX_DAYS = 366;
+
+const day = (field: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z.string().trim().refine(isIsoDate, `${field} must be a date YYYY-MM-DD`).optional(),
+  );
+
+function checkRange(value: { startTime?: string; endTime?: string }, ctx: z.RefinementCtx): void {
+  const { startTime, endTime } = value;
+  if (startTime === undefined && endTime !== undefined)
+    ctx.addIssue({ code: 'custom', message: 'startTime is required', path: ['startTime'] });
+  else if (endTime === undefined && startTime !== undefined)
+    ctx.addIssue({ code: 'custom', message: 'endTime is required', path: ['endTime'] });
+  else if (startTime === undefined || endTime === undefined) return;
+  else if (endTime < startTime)
+    ctx.addIssue({ code: 'custom', message: 'endTime must not be before startTime', path: ['endTime'] });
+  else if (daysBetween(startTime, endTime) >= FINANCIAL_MAX_DAYS)
+    ctx.addIssue({
+      code: 'custom',
+      message: `endTime must be less than ${FINANCIAL_MAX_DAYS} days after startTime`,
+      path: ['endTime'],
+    });
+}
+
+const range = { startTime: day('startTime'), endTime: day('endTime') };
+
+/** Business days, both included; neither given: the last full Monday–Sunday week. */
+export const financialRangeQuery = z.object(range).superRefine(checkRange);
+export type FinancialRangeQuery = z.infer<typeof financialRangeQuery>;
+
+export const financialQuery = z.object({ ...range, ...pageQuery.shape }).superRefine(checkRange);
+export type FinancialQuery = z.infer<typeof financialQuery>;
+
+const AMOUNT = /^-?\d{1,12}(\.\d{1,2})?$/;
+const amount = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .regex(AMOUNT, `${field} must be an amount with at most 2 decimals`)
+    .refine((value) => Number(value) !== 0, `${field} must not be zero`);
+
+/**
+ * `POST /edreams/financial/addFinancialData`: a figure from outside the console (a supplier's invoice
+ * line) on an order's day; `reference` names it once per platform, a repeat is refused.
+ */
+export const addFinancialDataBody = z
+  .object({
+    reference: z
+      .string({ error: 'reference is required' })
+      .trim()
+      .min(1, 'reference is required')
+      .max(64, 'reference must be at most 64 characters'),
+    orderNo: orderNoField,
+    day: z.string({ error: 'day is required' }).trim().refine(isIsoDate, 'day must be a date YYYY-MM-DD'),
+    currency: z
+      .string({ error: 'currency is required' })
+      .trim()
+      .regex(/^[A-Za-z]{3}$/, 'currency must be a three-letter code')
+      .transform((value) => value.toUpperCase()),
+    amount: amount('amount'),
+    amountEur: z.preprocess(blankToUndefined, amount('amountEur').optional()),
+    remark: z.preprocess(
+      blankToUndefined,
+      z.string().trim().max(500, 'remark must be at most 500 characters').optional(),
+    ),
+  })
+  .superRefine((value, ctx) => {
+    if (value.currency !== 'EUR' && value.amountEur === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'amountEur is required when currency is not EUR',
+        path: ['amountEur'],
+      });
+  });
+export type AddFinancialDataBody = z.infer<typeof addFinancialDataBody>;
+
+/** 'YYYY-MM-DD' of the Monday and Sunday of the last full week before `today` ('YYYY-MM-DD'). */
+export function lastFullWeek(today: string): { startTime: string; endTime: string } {
+  const date = new Date(`${today}T00:00:00Z`);
+  const sinceMonday = (date.getUTCDay() + 6) % 7;
+  const sunday = new Date(date.getTime() - (sinceMonday + 1) * 86_400_000);
+  const monday = new Date(sunday.getTime() - 6 * 86_400_000);
+  return { startTime: monday.toISOString().slice(0, 10), endTime: sunday.toISOString().slice(0, 10) };
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const monthDay = (date: string) =>
+  `${MONTHS[Number(date.slice(5, 7)) - 1] ?? ''} ${Number(date.slice(8, 10))}`;
+
+/** Spec section 9: '{brand or domain prefix} Weekly Report_{Mon D} - {Mon D} {year}', the end's year. */
+export function financialReportFileName(
+  prefix: string,
+  startTime: string,
+  endTime: string,
+  extension: 'csv' | 'xlsx',
+): string {
+  return `${prefix} Weekly Report_${monthDay(startTime)} - ${monthDay(endTime)} ${endTime.slice(0, 4)}.${extension}`;
+}
