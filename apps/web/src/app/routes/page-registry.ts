@@ -1,5 +1,6 @@
 import { airlinePages } from '../../features/airlines/routes';
 import { disruptionPages } from '../../features/disruptions/routes';
+import { financialReportPages } from '../../features/financial-reports/routes';
 import { flightSearchPages } from '../../features/flight-search/routes';
 import { mailboxPages } from '../../features/mailboxes/routes';
 import { orderPages } from '../../features/orders/routes';
@@ -42,6 +43,7 @@ export const PAGE_REGISTRY: PageRegistry = {
   ...refundPages,
   ...compensationPages,
   ...refundReportPages,
+  ...financialReportPages,
   ...transactionPages,
   ...ticketChangePages,
   ...passengerChangePages,
