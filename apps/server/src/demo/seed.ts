@@ -13,6 +13,7 @@ import { seedOrders } from './seeders/orders';
 import { seedRebooks } from './seeders/rebooks';
 import { seedPassengerChanges } from './seeders/passenger-changes';
 import { seedRefunds } from './seeders/refunds';
+import { seedSeats } from './seeders/seats';
 import { seedTicketChanges } from './seeders/ticket-changes';
 import { seedUsersAndRoles } from './seeders/users';
 import { seedVoidTickets } from './seeders/void-tickets';
@@ -35,6 +36,7 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   seedCompensations,
   seedVoidTickets,
   seedBaggage,
+  seedSeats,
 ];
 
 export async function seedDemoData(
