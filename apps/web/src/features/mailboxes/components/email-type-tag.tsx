@@ -7,6 +7,7 @@ const COLORS: Record<MailboxTypeValue, string> = {
   REFUND: 'blue',
   TICKET_CHANGE: 'purple',
   DISRUPTION: 'gold',
+  SEAT: 'cyan',
 };
 
 /** The kind of mail a mailbox receives, translated. */
