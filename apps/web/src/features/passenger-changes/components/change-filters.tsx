@@ -1,13 +1,11 @@
-import { DatePicker, Form, Input, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
 import {
   PASSENGER_CHANGE_STATUSES,
   PASSENGER_CHANGE_TYPES,
   type PassengerChangeStatus,
   type PassengerChangeType,
 } from '@ota/contract';
-import { FilterForm } from '../../../components/filter-form';
+import { CaseFilters } from '../../../components/cases/case-filters';
+import { caseNoFilter, createdRange, orderFilters, type CaseFilterKind } from '../../../lib/case-filters';
 
 export interface ChangeFilterValues {
   changeNo?: string;
@@ -20,87 +18,21 @@ export interface ChangeFilterValues {
   createEnd?: string;
 }
 
-type Range = [Dayjs | null, Dayjs | null] | null;
-
-interface FormValues extends Omit<ChangeFilterValues, 'createStart' | 'createEnd'> {
-  created?: Range;
-}
-
-const trimmed = (value: string | undefined) => value?.trim() || undefined;
-const upper = (value: string | undefined) => trimmed(value)?.toUpperCase();
-const day = (value: string | undefined) => (value ? dayjs(value) : null);
-const dayText = (value: Dayjs | null | undefined) => value?.format('YYYY-MM-DD');
-
-function toValues({ createStart, createEnd, ...rest }: ChangeFilterValues): FormValues {
-  return { ...rest, created: createStart || createEnd ? [day(createStart), day(createEnd)] : null };
-}
-
-function toSearch(values: Partial<FormValues>): ChangeFilterValues {
-  return {
-    changeNo: upper(values.changeNo),
-    orderNo: upper(values.orderNo),
-    pnr: upper(values.pnr),
-    passengerName: trimmed(values.passengerName),
-    changeType: values.changeType,
-    status: values.status,
-    createStart: dayText(values.created?.[0]),
-    createEnd: dayText(values.created?.[1]),
-  };
-}
+const PASSENGER_CHANGE_FILTERS: CaseFilterKind = {
+  form: 'passenger-change-filters',
+  area: 'passengerChanges',
+  texts: [caseNoFilter('changeNo'), ...orderFilters()],
+  selects: [
+    { name: 'changeType', label: 'type', values: PASSENGER_CHANGE_TYPES, options: 'types', width: 160 },
+    { name: 'status', label: 'status', values: PASSENGER_CHANGE_STATUSES, options: 'statuses', width: 140 },
+  ],
+  ranges: [createdRange],
+};
 
 /** Change and order numbers, PNR, passenger, type, status and the created range. */
-export function ChangeFilters({
-  search,
-  onSearch,
-}: {
+export function ChangeFilters(props: {
   search: ChangeFilterValues;
   onSearch: (values: ChangeFilterValues) => void;
 }) {
-  const { t } = useTranslation();
-  const label = (key: string) => t(`passengerChanges.${key}`);
-  return (
-    <FilterForm<FormValues, ChangeFilterValues>
-      name="passenger-change-filters"
-      search={search}
-      toValues={toValues}
-      toSearch={toSearch}
-      onSearch={onSearch}
-    >
-      <Form.Item name="changeNo" label={label('changeNo')}>
-        <Input allowClear maxLength={24} style={{ width: 140 }} />
-      </Form.Item>
-      <Form.Item name="orderNo" label={label('orderNo')}>
-        <Input allowClear maxLength={32} style={{ width: 160 }} />
-      </Form.Item>
-      <Form.Item name="pnr" label={label('pnr')}>
-        <Input allowClear maxLength={6} style={{ width: 100 }} />
-      </Form.Item>
-      <Form.Item name="passengerName" label={label('passenger')}>
-        <Input allowClear maxLength={64} />
-      </Form.Item>
-      <Form.Item name="changeType" label={label('type')}>
-        <Select
-          allowClear
-          style={{ minWidth: 160 }}
-          placeholder={label('all')}
-          options={PASSENGER_CHANGE_TYPES.map((type) => ({ value: type, label: label(`types.${type}`) }))}
-        />
-      </Form.Item>
-      <Form.Item name="status" label={label('status')}>
-        <Select
-          allowClear
-          style={{ minWidth: 140 }}
-          placeholder={label('all')}
-          data-testid="status-filter"
-          options={PASSENGER_CHANGE_STATUSES.map((status) => ({
-            value: status,
-            label: label(`statuses.${status}`),
-          }))}
-        />
-      </Form.Item>
-      <Form.Item name="created" label={label('created')}>
-        <DatePicker.RangePicker allowEmpty={[true, true]} />
-      </Form.Item>
-    </FilterForm>
-  );
+  return <CaseFilters kind={PASSENGER_CHANGE_FILTERS} {...props} />;
 }
