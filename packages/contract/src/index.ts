@@ -22,3 +22,4 @@ export * from './cases';
 export * from './transactions';
 export * from './refund-report';
 export * from './financial-report';
+export * from './messages';

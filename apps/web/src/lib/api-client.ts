@@ -1,6 +1,6 @@
 import { API_BASE, ApiStatus, FORBIDDEN_MESSAGE, type ApiEnvelope } from '@ota/contract';
 import { leaveFlash } from './flash';
-import { i18n } from './i18n';
+import { DEFAULT_LANGUAGE, i18n } from './i18n';
 import { notify } from './notify';
 import { getToken } from './session';
 
@@ -147,7 +147,8 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 async function send(method: 'GET' | 'POST', path: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = {};
+  // The server answers its messages in the operator's language (decision 0033).
+  const headers: Record<string, string> = { 'Accept-Language': i18n.language || DEFAULT_LANGUAGE };
   const token = getToken();
   if (token) headers['X-Token'] = token;
 

@@ -67,4 +67,7 @@ export interface CaseRecordRow {
   fromStatus: string | null;
   toStatus: string | null;
   content: string;
+  /** The sentence's catalog code and params (messages.ts), for rendering in the reader's language. */
+  code?: string;
+  params?: Record<string, string>;
 }

@@ -121,6 +121,9 @@ export interface OperationRecord {
   createTime: string;
   operator: string;
   content: string;
+  /** The sentence's catalog code and params (messages.ts), for rendering in the reader's language. */
+  code?: string;
+  params?: Record<string, string>;
 }
 
 /** `data[0]` of the detail answer (DESIGN section 3). */

@@ -8,6 +8,7 @@ import { notifyMailboxes, notifyMailboxesOfAll } from '../mailboxes';
 import { appendOrderRecord, appendOrderRecordList, type OrderSummary } from '../orders';
 import { casePage, type CaseFilter } from './case-page';
 import { createCasesRepository, type CaseChanges, type CaseRecord } from './cases.repository';
+import { withMessageEvent } from '../../platform/messages';
 
 /** Moves the cases of a kind whose deadline passed, as the kind declares; answers how many. */
 export async function expireDue<S extends string>(
@@ -368,15 +369,17 @@ export function createCaseKernel<S extends string>(rules: CaseKindRules<S>, deps
 
     async records(db: Database | DbTransaction, caseId: number): Promise<CaseRecordRow[]> {
       const rows = await createCasesRepository(db).records(caseId);
-      return rows.map((row) => ({
-        id: row.id,
-        createTime: at(row.createTime),
-        operator: row.operator,
-        action: row.action,
-        fromStatus: row.fromStatus,
-        toStatus: row.toStatus,
-        content: row.content,
-      }));
+      return rows.map((row) =>
+        withMessageEvent({
+          id: row.id,
+          createTime: at(row.createTime),
+          operator: row.operator,
+          action: row.action,
+          fromStatus: row.fromStatus,
+          toStatus: row.toStatus,
+          content: row.content,
+        }),
+      );
     },
   };
 }

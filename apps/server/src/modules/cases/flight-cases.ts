@@ -9,6 +9,7 @@ import { appendOrderRecords } from '../orders';
 import type { CaseChanges, FlightCaseRecord } from './cases.repository';
 import { createCasesRepository } from './cases.repository';
 import type { CaseKindRules } from './case-kernel';
+import { withMessageEvent } from '../../platform/messages';
 
 /**
  * Cases of a flight, not of an order (a disruption: docs/decisions/0023-case-kernel.md). The case has no
@@ -188,16 +189,18 @@ export function createFlightCaseKernel<S extends string>(
         .from(caseRecords)
         .where(eq(caseRecords.caseId, caseId))
         .orderBy(asc(caseRecords.createTime), asc(caseRecords.id));
-      return rows.map((row) => ({
-        id: row.id,
-        createTime: at(row.createTime),
-        operator: row.operator,
-        action: row.action,
-        fromStatus: row.fromStatus,
-        toStatus: row.toStatus,
-        content: row.content,
-        note: row.note,
-      }));
+      return rows.map((row) =>
+        withMessageEvent({
+          id: row.id,
+          createTime: at(row.createTime),
+          operator: row.operator,
+          action: row.action,
+          fromStatus: row.fromStatus,
+          toStatus: row.toStatus,
+          content: row.content,
+          note: row.note,
+        }),
+      );
     },
   };
 }

@@ -2,6 +2,7 @@ import { Table, type TableProps, type TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CaseRecordRow } from '@ota/contract';
 import { formatApiDateTime } from '../../lib/format';
+import { recordText } from '../../lib/server-message';
 
 interface CaseHistoryProps {
   records: CaseRecordRow[];
@@ -14,7 +15,7 @@ interface CaseHistoryProps {
 
 /** A case's changes and notes (spec section 3, Operation records): who, when, from → to, what. */
 export function CaseHistory({ records, statusLabel, loading, pagination }: CaseHistoryProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const columns: TableProps<CaseRecordRow>['columns'] = [
     {
       title: t('cases.history.time'),
@@ -31,7 +32,12 @@ export function CaseHistory({ records, statusLabel, loading, pagination }: CaseH
           ? `${statusLabel(row.fromStatus)} → ${statusLabel(row.toStatus)}`
           : t(`cases.history.actions.${row.action}`, { defaultValue: row.action }),
     },
-    { title: t('cases.history.content'), dataIndex: 'content', key: 'content' },
+    {
+      title: t('cases.history.content'),
+      dataIndex: 'content',
+      key: 'content',
+      render: (_value, row) => recordText(row, t, i18n.language),
+    },
   ];
   return (
     <Table<CaseRecordRow>

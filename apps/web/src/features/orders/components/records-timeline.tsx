@@ -2,10 +2,11 @@ import { Empty, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OperationRecord } from '@ota/contract';
 import { formatApiDateTime } from '../../../lib/format';
+import { recordText } from '../../../lib/server-message';
 
 /** Who did what and when, oldest first (the order's history). */
 export function RecordsTimeline({ records }: { records: OperationRecord[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (records.length === 0)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('orders.detail.noRecords')} />;
   return (
@@ -19,7 +20,7 @@ export function RecordsTimeline({ records }: { records: OperationRecord[] }) {
             {formatApiDateTime(record.createTime, 'minute')} · {record.operator}
           </Typography.Text>
         ),
-        content: record.content,
+        content: recordText(record, t, i18n.language),
       }))}
     />
   );

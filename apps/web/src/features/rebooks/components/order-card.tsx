@@ -56,7 +56,11 @@ export function OrderCard({ detail }: { detail: RebookDetail }) {
         items={[
           { key: 'orderNo', label: t('rebooks.orderNo'), children: order.orderNo },
           { key: 'pnr', label: t('rebooks.pnr'), children: order.pnr },
-          { key: 'status', label: t('rebooks.orderStatus'), children: order.status },
+          {
+            key: 'status',
+            label: t('rebooks.orderStatus'),
+            children: t(`serverMessages.words.${order.status}`, { defaultValue: order.status }),
+          },
           { key: 'route', label: t('rebooks.route'), children: order.route },
           {
             key: 'departTime',
@@ -78,7 +82,7 @@ export function OrderCard({ detail }: { detail: RebookDetail }) {
             key: 'disruption',
             label: t('rebooks.disruption'),
             children: detail.disruption
-              ? `${detail.disruption.disruptionNo} (${detail.disruption.type}, ${detail.disruption.status})`
+              ? `${detail.disruption.disruptionNo} (${detail.disruption.type}, ${t(`serverMessages.words.${detail.disruption.status}`, { defaultValue: detail.disruption.status })})`
               : '-',
           },
           {

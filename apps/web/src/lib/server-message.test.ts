@@ -1,0 +1,59 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { i18n, setLanguage, type Language } from './i18n';
+import { recordText } from './server-message';
+
+const reconfirmed = {
+  content: 'Reconfirmed with Demo Air: booking ABC123 is TICKETED',
+  code: 'recordReconfirmed',
+  params: { supplier: 'Demo Air', pnr: 'ABC123', status: 'TICKETED' },
+};
+const paid = {
+  content: 'Paid 1,007.34 EUR from ONEFLY-EUR (ledger entry 4); balance after 8,992.66 EUR',
+  code: 'recordPaid',
+  params: { amount: '1,007.34 EUR', account: 'ONEFLY-EUR', entry: '4', balance: '8,992.66 EUR' },
+};
+const moved = {
+  content: 'Refund RF00000012: QUOTED → CONFIRMED. The quote expired',
+  code: 'caseMovedNote',
+  params: {
+    label: 'Refund',
+    caseNo: 'RF00000012',
+    from: 'QUOTED',
+    to: 'CONFIRMED',
+    note: 'The quote expired',
+  },
+};
+
+async function render(language: Language, record: Parameters<typeof recordText>[0]) {
+  await setLanguage(language);
+  return recordText(record, i18n.t.bind(i18n), language);
+}
+
+describe('records in the reader language', () => {
+  afterAll(() => setLanguage('en'));
+
+  it('renders by code in five languages, statuses and money in the language', async () => {
+    expect(await render('en', reconfirmed)).toBe(reconfirmed.content);
+    expect(await render('zh', reconfirmed)).toBe('已与 Demo Air 再确认：订座 ABC123 为“已出票”');
+    expect(await render('ja', reconfirmed)).toBe('Demo Air に再確認：予約 ABC123 は「発券済み」');
+    expect(await render('es', reconfirmed)).toBe(
+      'Reconfirmado con Demo Air: la reserva ABC123 está en Emitido',
+    );
+    expect(await render('ko', reconfirmed)).toBe('Demo Air에 재확인: 예약 ABC123은(는) 발권 완료');
+    expect(await render('es', paid)).toBe(
+      'Pagado 1007,34\u00a0€ desde ONEFLY-EUR (asiento contable 4); saldo después 8992,66\u00a0€',
+    );
+  });
+
+  it('translates a case move with its note and the kind label', async () => {
+    expect(await render('zh', moved)).toBe('退票 RF00000012：已报价 → 已确认。报价已过期');
+    expect(await render('ja', moved)).toBe(
+      '払い戻し RF00000012：見積済み → 確定済み。見積もりの期限が切れました',
+    );
+  });
+
+  it('shows the content of a record without a known code', async () => {
+    expect(await render('zh', { content: 'Free text' })).toBe('Free text');
+    expect(await render('ja', { content: 'Old', code: 'noSuchCode', params: {} })).toBe('Old');
+  });
+});
