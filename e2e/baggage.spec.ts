@@ -100,3 +100,23 @@ test('an operator adds a bag, is refused the same bag again, pays and issues it 
   }
   await expect(page.getByTestId('emd-number')).toHaveText(/^\d{13}$/);
 });
+
+test("from an order's details, Add bag opens the baggage form with the order loaded", async ({ page }) => {
+  await signIn(page, 'admin');
+  const order = await bagOrder(page);
+  await page.goto(`/html/orderList/details?orderNo=${order.orderNo}`);
+  await page.getByTestId('start-baggage').click();
+
+  await expect(page).toHaveURL(new RegExp(`/html/baggage\\?add=${order.orderNo}`));
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('add-order-no').locator('input')).toHaveValue(order.orderNo);
+  // The order is loaded at once: its passengers can be picked without pressing Load order.
+  await dialog.getByTestId('add-passenger').click();
+  await expect(
+    page.locator('.ant-select-dropdown:visible').getByText(order.passenger, { exact: true }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/add=/);
+});

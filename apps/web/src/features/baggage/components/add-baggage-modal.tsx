@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Form, Input, Modal, Radio, Select, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { AddPrefill } from '../../../lib/add-from-order';
 import { useAddBaggage, useBagOrder, useBaggageOffers } from '../api/baggage-api';
 import { detailPath } from '../lib/baggage-view';
 import { BagLabel } from './baggage-tags';
@@ -21,11 +22,12 @@ interface AddValues {
  * 200 shows 'Submitted successfully' and the new bag; a refusal (the same bag twice) warns and keeps
  * the form open.
  */
-export function AddBaggageModal({ onClose }: { onClose: () => void }) {
+export function AddBaggageModal({ prefill, onClose }: { prefill?: AddPrefill; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<AddValues>();
-  const [orderNo, setOrderNo] = useState('');
+  // Opened from an order's details: its order loaded, the first passenger and flight picked.
+  const [orderNo, setOrderNo] = useState(prefill?.orderNo ?? '');
   const order = useBagOrder(orderNo);
   const passengerId = Form.useWatch('passengerId', form);
   const segmentId = Form.useWatch('segmentId', form);
@@ -83,6 +85,13 @@ export function AddBaggageModal({ onClose }: { onClose: () => void }) {
         form={form}
         layout="vertical"
         name="baggage-add"
+        initialValues={
+          prefill && {
+            orderNo: prefill.orderNo,
+            passengerId: prefill.passengerIds[0],
+            segmentId: prefill.segmentIds[0],
+          }
+        }
         onValuesChange={changed}
         onFinish={(v) => void submit(v)}
       >

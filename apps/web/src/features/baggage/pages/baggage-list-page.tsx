@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Button, Card } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { BAG_KINDS, BAGGAGE_STATUSES, type BaggageRow } from '@ota/contract';
 import { dateParam, oneOfParam, textParam, type ListSpec } from '../../../lib/list-state';
 import { useListState } from '../../../lib/use-list-state';
+import { useAddForm } from '../../../lib/add-from-order';
 import { useBaggageList } from '../api/baggage-api';
 import { AddBaggageModal } from '../components/add-baggage-modal';
 import { BaggageFilters, type BaggageFilterValues } from '../components/baggage-filters';
@@ -29,7 +29,7 @@ const LIST: ListSpec<BaggageFilterValues, never> = {
 export default function BaggageListPage() {
   const { t } = useTranslation();
   const { search, table, setSearch, setTable } = useListState(LIST);
-  const [adding, setAdding] = useState(false);
+  const add = useAddForm();
   const list = useBaggageList({ ...search, pageNum: table.pageNum, pageSize: table.pageSize });
   const page = list.isError ? undefined : list.data;
 
@@ -38,12 +38,7 @@ export default function BaggageListPage() {
       <Card
         title={t('baggage.title')}
         extra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setAdding(true)}
-            data-testid="add-baggage"
-          >
+          <Button type="primary" icon={<PlusOutlined />} onClick={add.open} data-testid="add-baggage">
             {t('baggage.add.button')}
           </Button>
         }
@@ -57,7 +52,7 @@ export default function BaggageListPage() {
           onChange={setTable}
         />
       </Card>
-      {adding && <AddBaggageModal onClose={() => setAdding(false)} />}
+      {add.adding && <AddBaggageModal prefill={add.prefill} onClose={add.close} />}
     </div>
   );
 }

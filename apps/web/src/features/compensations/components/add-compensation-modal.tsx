@@ -8,6 +8,7 @@ import {
   type CompensationType,
 } from '@ota/contract';
 import { amountText } from '../../../lib/case-outcome';
+import type { AddPrefill } from '../../../lib/add-from-order';
 import { notify } from '../../../lib/notify';
 import { useAddCompensation } from '../api/change-compensation';
 import { detailPath } from './compensation-table';
@@ -29,7 +30,7 @@ const INITIAL: Partial<AddValues> = { source: 'DISRUPTION', type: 'AIRLINE' };
  * complaint), who pays (the airline or the agency as goodwill) and the amount (from the band when
  * left empty for a disruption). A refusal warns and keeps the form; an opened case shows its detail.
  */
-export function AddCompensationModal({ onClose }: { onClose: () => void }) {
+export function AddCompensationModal({ prefill, onClose }: { prefill?: AddPrefill; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<AddValues>();
@@ -68,7 +69,13 @@ export function AddCompensationModal({ onClose }: { onClose: () => void }) {
       onOk={() => form.submit()}
       onCancel={onClose}
     >
-      <Form form={form} layout="vertical" name="add-compensation" initialValues={INITIAL} onFinish={submit}>
+      <Form
+        form={form}
+        layout="vertical"
+        name="add-compensation"
+        initialValues={{ ...INITIAL, orderNo: prefill?.orderNo }}
+        onFinish={submit}
+      >
         <Form.Item name="orderNo" label={label('orderNo')} rules={[required('orderNo')]}>
           <Input maxLength={32} data-testid="add-order-no" />
         </Form.Item>

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Button, Card } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { COMPENSATION_STATUSES, COMPENSATION_TYPES, type CompensationRow } from '@ota/contract';
 import { dateParam, oneOfParam, textParam, type ListSpec } from '../../../lib/list-state';
 import { useListState } from '../../../lib/use-list-state';
+import { useAddForm } from '../../../lib/add-from-order';
 import { useCompensations } from '../api/get-compensations';
 import { AddCompensationModal } from '../components/add-compensation-modal';
 import { CompensationFilters, type CompensationFilterValues } from '../components/compensation-filters';
@@ -29,7 +29,7 @@ const LIST: ListSpec<CompensationFilterValues, never> = {
 export default function CompensationListPage() {
   const { t } = useTranslation();
   const { search, table, setSearch, setTable } = useListState(LIST);
-  const [adding, setAdding] = useState(false);
+  const add = useAddForm();
   const list = useCompensations({ ...search, pageNum: table.pageNum, pageSize: table.pageSize });
   const page = list.isError ? undefined : list.data;
 
@@ -38,12 +38,7 @@ export default function CompensationListPage() {
       <Card
         title={t('compensations.title')}
         extra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setAdding(true)}
-            data-testid="add-compensation"
-          >
+          <Button type="primary" icon={<PlusOutlined />} onClick={add.open} data-testid="add-compensation">
             {t('compensations.add.button')}
           </Button>
         }
@@ -57,7 +52,7 @@ export default function CompensationListPage() {
           onChange={setTable}
         />
       </Card>
-      {adding && <AddCompensationModal onClose={() => setAdding(false)} />}
+      {add.adding && <AddCompensationModal prefill={add.prefill} onClose={add.close} />}
     </div>
   );
 }

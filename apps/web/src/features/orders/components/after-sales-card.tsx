@@ -7,6 +7,7 @@ import { REFUND_TYPES, TICKET_CHANGE_TYPES, casePageLink, type OrderCaseRow } fr
 import { CaseCountdown } from '../../../components/cases/case-deadline';
 import { formatApiDateTime, formatMoney } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
+import { CaseEntries } from './case-entries';
 import { useOrderCases, useStartCase, type CaseStart } from '../api/order-cases';
 
 const TYPES = { refund: REFUND_TYPES, change: TICKET_CHANGE_TYPES } as const;
@@ -101,6 +102,7 @@ export function AfterSalesCard({ orderNo, passengerIds, segmentIds, mayAct }: Pr
           <Space wrap>
             {action('refund')}
             {action('change')}
+            <CaseEntries prefill={{ orderNo, passengerIds, segmentIds }} />
           </Space>
         )
       }

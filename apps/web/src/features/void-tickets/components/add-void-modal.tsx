@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Form, Input, Modal, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { AddPrefill } from '../../../lib/add-from-order';
 import { notify } from '../../../lib/notify';
 import { useAddVoid, useOrderTickets } from '../api/void-tickets-api';
 import { detailPath } from '../lib/void-view';
@@ -20,11 +21,12 @@ interface AddValues {
  * those that cannot be voided disabled with the reason), and a remark. A refusal (the window closed
  * meanwhile, a void already asked) warns with the server's words and keeps the form open.
  */
-export function AddVoidModal({ onClose }: { onClose: () => void }) {
+export function AddVoidModal({ prefill, onClose }: { prefill?: AddPrefill; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<AddValues>();
-  const [orderNo, setOrderNo] = useState('');
+  // Opened from an order's details: its tickets loaded at once.
+  const [orderNo, setOrderNo] = useState(prefill?.orderNo ?? '');
   const tickets = useOrderTickets(orderNo);
   const add = useAddVoid();
   const found = tickets.data?.found ? tickets.data.tickets : undefined;
@@ -72,6 +74,7 @@ export function AddVoidModal({ onClose }: { onClose: () => void }) {
         form={form}
         layout="vertical"
         name="void-add"
+        initialValues={prefill && { orderNo: prefill.orderNo }}
         onValuesChange={changed}
         onFinish={(v) => void submit(v)}
       >

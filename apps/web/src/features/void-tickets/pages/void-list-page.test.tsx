@@ -71,4 +71,23 @@ describe('void list page', { timeout: 30_000 }, () => {
     expect(url).toContain('orderNo=OF2611234966');
     expect(url).toContain('windowStart=2026-11-24');
   });
+  it("opens the form from an order's details with its tickets asked for, and closes it out of the address", async () => {
+    const fetchMock = fakeServer([]);
+    renderPage('/html/voidTicket?add=of2611234966');
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    expect(within(dialog).getByText('Void a ticket')).toBeTruthy();
+    expect(
+      (within(dialog).getByTestId('add-order-no').querySelector('input') as HTMLInputElement).value,
+    ).toBe('OF2611234966');
+    await vi.waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([u]) =>
+          String(u).includes('/invalidatedTicket/tickets?orderNo=OF2611234966'),
+        ),
+      ).toBe(true),
+    );
+    within(dialog).getByRole('button', { name: 'Cancel' }).click();
+    // The form stays open while the order is in the address: closed, it is out of it.
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
 });

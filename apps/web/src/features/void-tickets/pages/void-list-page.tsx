@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Button, Card } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { VOID_TICKET_STATUSES, type VoidTicketRow } from '@ota/contract';
 import { dateParam, oneOfParam, textParam, type ListSpec } from '../../../lib/list-state';
 import { useListState } from '../../../lib/use-list-state';
+import { useAddForm } from '../../../lib/add-from-order';
 import { useVoidList } from '../api/void-tickets-api';
 import { AddVoidModal } from '../components/add-void-modal';
 import { VoidFilters, type VoidFilterValues } from '../components/void-filters';
@@ -31,7 +31,7 @@ const LIST: ListSpec<VoidFilterValues, never> = {
 export default function VoidListPage() {
   const { t } = useTranslation();
   const { search, table, setSearch, setTable } = useListState(LIST);
-  const [adding, setAdding] = useState(false);
+  const add = useAddForm();
   const list = useVoidList({ ...search, pageNum: table.pageNum, pageSize: table.pageSize });
   const page = list.isError ? undefined : list.data;
 
@@ -40,12 +40,7 @@ export default function VoidListPage() {
       <Card
         title={t('voidTickets.title')}
         extra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setAdding(true)}
-            data-testid="add-void"
-          >
+          <Button type="primary" icon={<PlusOutlined />} onClick={add.open} data-testid="add-void">
             {t('voidTickets.add.button')}
           </Button>
         }
@@ -60,7 +55,7 @@ export default function VoidListPage() {
           onChange={setTable}
         />
       </Card>
-      {adding && <AddVoidModal onClose={() => setAdding(false)} />}
+      {add.adding && <AddVoidModal prefill={add.prefill} onClose={add.close} />}
     </div>
   );
 }

@@ -1,0 +1,45 @@
+import { Button } from 'antd';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Permission, type PermissionCode } from '@ota/contract';
+import { addFromOrderLink, type AddPrefill } from '../../../lib/add-from-order';
+import { useSession } from '../../../lib/session';
+
+interface Entry {
+  key: string;
+  code: PermissionCode;
+  listPath: string;
+  /** Whether the kind's add form takes the passengers and flights picked here. */
+  picks: boolean;
+}
+
+/** The kinds opened on their own list page's add form, from this order (seats are not here yet). */
+const ENTRIES: readonly Entry[] = [
+  { key: 'baggage', code: Permission.BAGGAGE, listPath: '/html/baggage', picks: true },
+  { key: 'voidTicket', code: Permission.VOID_TICKETS, listPath: '/html/voidTicket', picks: false },
+  { key: 'compensation', code: Permission.COMPENSATION, listPath: '/html/compensation', picks: false },
+];
+
+/** Buttons that open another kind's add form with this order filled in, for those holding its code. */
+export function CaseEntries({ prefill }: { prefill: AddPrefill }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { codes } = useSession();
+  const held = new Set(codes ?? []);
+  return ENTRIES.filter((entry) => held.has(entry.code)).map((entry) => (
+    <Button
+      key={entry.key}
+      data-testid={`start-${entry.key}`}
+      onClick={() =>
+        navigate(
+          addFromOrderLink(
+            entry.listPath,
+            entry.picks ? prefill : { orderNo: prefill.orderNo, passengerIds: [], segmentIds: [] },
+          ),
+        )
+      }
+    >
+      {t(`cases.fromOrder.${entry.key}`)}
+    </Button>
+  ));
+}
