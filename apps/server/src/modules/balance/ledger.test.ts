@@ -170,14 +170,20 @@ describe.each(testEngines())('ledger (%s)', (engine) => {
       'BOOKING_DEBIT -707.55 ED2512020003 2025-12-02 11:05',
     ]);
     expect(totals.map((row) => `${row.platform_type} ${row.type} ${row.entries} ${row.total}`)).toEqual([
+      '1 ANCILLARY_DEBIT 15 -296.00',
       '1 BOOKING_DEBIT 2424 -2900253.21',
       '1 CHANGE_DEBIT 3 -255.00',
-      '1 REFUND_CREDIT 2 730.03',
+      '1 COMPENSATION 1 -50.00',
+      '1 REFUND_CREDIT 6 796.03',
       '1 TOP_UP 92 2920736.76',
+      '1 VOID_REVERSAL 1 342.96',
+      '2 ANCILLARY_DEBIT 15 -371.00',
       '2 BOOKING_DEBIT 1984 -2271741.15',
       '2 CHANGE_DEBIT 3 -255.00',
-      '2 REFUND_CREDIT 2 603.81',
+      '2 COMPENSATION 1 -50.00',
+      '2 REFUND_CREDIT 6 690.81',
       '2 TOP_UP 92 2293091.65',
+      '2 VOID_REVERSAL 1 152.14',
     ]);
   });
 });
