@@ -23,6 +23,13 @@ export const CASE_KIND_PAGES: Readonly<Record<string, CaseKindPage>> = {
   TICKET_CHANGE: { code: Permission.TICKET_CHANGES, detailPath: '/html/changing/changingDetail', by: 'id' },
   PASSENGER_CHANGE: { code: Permission.PASSENGERS, detailPath: '/html/passenger/passengerDetail', by: 'id' },
   BAGGAGE: { code: Permission.BAGGAGE, detailPath: '/html/baggage/baggageDetail', by: 'id' },
+  SEAT: { code: Permission.SEATS, detailPath: '/html/seat/setDetail', by: 'id' },
+  VOID_TICKET: { code: Permission.VOID_TICKETS, detailPath: '/html/voidTicket/voidTicketDetail', by: 'id' },
+  COMPENSATION: {
+    code: Permission.COMPENSATION,
+    detailPath: '/html/compensation/compensationDetail',
+    by: 'id',
+  },
   REBOOK: { code: Permission.REBOOK_LIST, detailPath: '/html/orderRebook/details', by: 'orderNo' },
   DISRUPTION: { code: Permission.FLIGHT_DISRUPTIONS, detailPath: '/html/flightDisruptions', by: 'id' },
 };

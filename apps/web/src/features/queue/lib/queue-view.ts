@@ -5,6 +5,10 @@ const STATUS_KEYS: Record<string, string> = {
   REFUND: 'refunds.statuses',
   TICKET_CHANGE: 'ticketChanges.statuses',
   PASSENGER_CHANGE: 'passengerChanges.statuses',
+  BAGGAGE: 'baggage.statuses',
+  SEAT: 'seats.statuses',
+  VOID_TICKET: 'voidTickets.statuses',
+  COMPENSATION: 'compensations.statuses',
   REBOOK: 'rebooks.statuses',
   DISRUPTION: 'disruptions.statuses',
 };
