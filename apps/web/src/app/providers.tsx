@@ -1,9 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import useMessage from 'antd/es/message/useMessage';
 import { useLocaleState } from '../lib/i18n';
 import { setMessageApi } from '../lib/notify';
 import { useSettings } from '../lib/settings-store';
+import { readableShade } from '../lib/readable-color';
+import { themeComponents, themeTokens } from './theme-tokens';
 
 /** Hands a themed antd message instance to lib/notify, the one place toasts go through. */
 function MessageBridge() {
@@ -17,22 +19,26 @@ function MessageBridge() {
 
 /**
  * Theme colour, component size and locale follow the settings. (TanStack Query's provider lives
- * in the layout: the login page uses no query, and its bundle stays small.)
+ * in the layout: the login page uses no query, and its bundle stays small.) The theme colour itself
+ * is `--ota-brand` (the progress bar); whatever carries text uses its readable shade,
+ * `--ota-primary` and antd's colorPrimary (docs/decisions/0034).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const { theme, size } = useSettings();
   const { antdLocale } = useLocaleState();
 
+  const themeConfig = useMemo(
+    () => ({ token: themeTokens(theme), components: themeComponents(theme) }),
+    [theme],
+  );
+
   useEffect(() => {
-    document.documentElement.style.setProperty('--ota-primary', theme);
+    document.documentElement.style.setProperty('--ota-brand', theme);
+    document.documentElement.style.setProperty('--ota-primary', readableShade(theme));
   }, [theme]);
 
   return (
-    <ConfigProvider
-      locale={antdLocale}
-      componentSize={size}
-      theme={{ token: { colorPrimary: theme, colorInfo: theme, colorLink: theme } }}
-    >
+    <ConfigProvider locale={antdLocale} componentSize={size} theme={themeConfig}>
       <MessageBridge />
       {children}
     </ConfigProvider>

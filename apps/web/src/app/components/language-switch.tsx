@@ -53,7 +53,8 @@ export function LanguageSwitch() {
       <Button
         type="text"
         icon={<TranslationOutlined />}
-        aria-label={t('layout.language')}
+        // The name holds the language shown on the button (WCAG 2.5.3, label in name).
+        aria-label={`${t('layout.language')}: ${LANGUAGE_NAMES[language]}`}
         aria-haspopup="menu"
         aria-expanded={open}
         data-testid="language-dropdown"

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { Layout as AntLayout } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { firstAllowedPath } from '@ota/contract';
 import { allowedTree, findRoute } from '../../lib/permissions';
 import { applyDayjsLocale } from '../../lib/dayjs-locale';
@@ -18,11 +19,13 @@ import { SettingsDrawer } from './settings-drawer';
 import { Sidebar } from './sidebar';
 import { TagsView } from './tags-view';
 import { addView, useRefreshKey } from './tags-store';
+import { useScrollableTables } from './use-scrollable-tables';
 
 const NO_CODES: readonly string[] = [];
 
 /** The shell of every signed-in page (spec section 2, Layout). */
 export function Layout() {
+  const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const { codes } = useSession();
   const { device, sidebarOpened } = useLayoutState();
@@ -31,6 +34,8 @@ export function Layout() {
   const heldCodes = codes ?? NO_CODES;
   const tree = useMemo(() => allowedTree(heldCodes), [heldCodes]);
   const firstPath = firstAllowedPath(tree);
+  const page = findRoute(pathname);
+  useScrollableTables();
 
   const { language } = useLocaleState();
   useEffect(() => {
@@ -80,6 +85,8 @@ export function Layout() {
             {tagsView && <TagsView firstPath={firstPath} />}
           </header>
           <AntLayout.Content className="app-main" id="main-content">
+            {/* The page's title heads the page for screen readers; the breadcrumb shows it. */}
+            {page && <h1 className="visually-hidden">{t(page.title)}</h1>}
             <ErrorBoundary key={`${pathname}#${refreshKey}`}>
               <Suspense fallback={<PageSkeleton />}>
                 <Outlet />

@@ -117,8 +117,14 @@ function PreferenceForm({ preference }: { preference: OrderPreference }) {
           <Form.Item
             name="columns"
             label={label('columns')}
+            // At least one column, checked without `required`: antd would put aria-required on the
+            // group's div, which no checkbox group role allows.
             rules={[
-              { required: true, message: t('orders.validation.required', { field: label('columns') }) },
+              {
+                type: 'array',
+                min: 1,
+                message: t('orders.validation.required', { field: label('columns') }),
+              },
             ]}
           >
             <Checkbox.Group
