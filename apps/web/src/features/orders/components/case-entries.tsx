@@ -13,9 +13,10 @@ interface Entry {
   picks: boolean;
 }
 
-/** The kinds opened on their own list page's add form, from this order (seats are not here yet). */
+/** The kinds opened on their own list page's add form, from this order. */
 const ENTRIES: readonly Entry[] = [
   { key: 'baggage', code: Permission.BAGGAGE, listPath: '/html/baggage', picks: true },
+  { key: 'seat', code: Permission.SEATS, listPath: '/html/seat', picks: true },
   { key: 'voidTicket', code: Permission.VOID_TICKETS, listPath: '/html/voidTicket', picks: false },
   { key: 'compensation', code: Permission.COMPENSATION, listPath: '/html/compensation', picks: false },
 ];

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Form, Input, Modal, Select, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { AddPrefill } from '../../../lib/add-from-order';
 import type { OrderDetail } from '@ota/contract';
 import { useInsertSeat, useSeatMap, useSeatOrder } from '../api/seats-api';
 import { INFANT_AGE_TYPE } from '../lib/seat-view';
@@ -21,10 +22,11 @@ interface ChooseValues {
  * 200 shows the server's text (`data`) and closes; a refusal (a seat taken meanwhile) warns, keeps the
  * dialog open and reads the map again.
  */
-export function ChooseSeatModal({ onClose }: { onClose: () => void }) {
+export function ChooseSeatModal({ prefill, onClose }: { prefill?: AddPrefill; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ChooseValues>();
-  const [orderNo, setOrderNo] = useState('');
+  // Opened from an order's details: its order loaded, the first passenger and flight picked there.
+  const [orderNo, setOrderNo] = useState(prefill?.orderNo ?? '');
   const order = useSeatOrder(orderNo);
   const passengerId = Form.useWatch('passengerId', form);
   const segmentId = Form.useWatch('segmentId', form);
@@ -82,6 +84,13 @@ export function ChooseSeatModal({ onClose }: { onClose: () => void }) {
         form={form}
         layout="vertical"
         name="seat-choose"
+        initialValues={
+          prefill && {
+            orderNo: prefill.orderNo,
+            passengerId: prefill.passengerIds[0],
+            segmentId: prefill.segmentIds[0],
+          }
+        }
         onValuesChange={changed}
         onFinish={(v) => void submit(v)}
       >

@@ -90,13 +90,13 @@ function fakeServer(maps: SeatSelectionInfo[], inserts: unknown[]) {
   return fetchMock;
 }
 
-function renderPage() {
+function renderPage(path = '/html/seat') {
   saveSession(loginData());
   return renderWithApp(
     <QueryClientProvider client={queryClient}>
       <SeatListPage />
     </QueryClientProvider>,
-    '/html/seat',
+    path,
   );
 }
 
@@ -202,5 +202,14 @@ describe('seat list page', { timeout: 90_000 }, () => {
     fireEvent.click(screen.getByTestId('choose-seat-ok'));
     expect(await screen.findByText('Seat is required', {}, SLOW)).toBeTruthy();
     expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/seatSelectInfo/insert'))).toBe(false);
+  });
+
+  it('opens the seat dialog with the order filled in when an order’s details sent the operator here', async () => {
+    fakeServer([map], []);
+    renderPage('/html/seat?add=OF2611234966');
+    const dialog = (await screen.findByText('Choose a seat', {}, SLOW)).closest('.ant-modal') as HTMLElement;
+    expect((within(dialog).getByLabelText('Order no.') as HTMLInputElement).value).toBe('OF2611234966');
+    const passenger = screen.getByTestId('choose-passenger');
+    await waitFor(() => expect(passenger.className).not.toContain('disabled'), SLOW);
   });
 });

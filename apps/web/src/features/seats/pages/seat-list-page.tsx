@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { Button, Card } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { SEAT_STATUSES, type SeatRow } from '@ota/contract';
 import { dateParam, oneOfParam, textParam, type ListSpec } from '../../../lib/list-state';
+import { useAddForm } from '../../../lib/add-from-order';
 import { useListState } from '../../../lib/use-list-state';
 import { useSeatList } from '../api/seats-api';
 import { ChooseSeatModal } from '../components/choose-seat-modal';
@@ -30,7 +30,7 @@ const LIST: ListSpec<SeatFilterValues, never> = {
 export default function SeatListPage() {
   const { t } = useTranslation();
   const { search, table, setSearch, setTable } = useListState(LIST);
-  const [choosing, setChoosing] = useState(false);
+  const choose = useAddForm();
   const list = useSeatList({ ...search, pageNum: table.pageNum, pageSize: table.pageSize });
   const page = list.isError ? undefined : list.data;
 
@@ -39,12 +39,7 @@ export default function SeatListPage() {
       <Card
         title={t('seats.title')}
         extra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setChoosing(true)}
-            data-testid="choose-seat"
-          >
+          <Button type="primary" icon={<PlusOutlined />} onClick={choose.open} data-testid="choose-seat">
             {t('seats.choose.button')}
           </Button>
         }
@@ -58,7 +53,7 @@ export default function SeatListPage() {
           onChange={setTable}
         />
       </Card>
-      {choosing && <ChooseSeatModal onClose={() => setChoosing(false)} />}
+      {choose.adding && <ChooseSeatModal prefill={choose.prefill} onClose={choose.close} />}
     </div>
   );
 }
