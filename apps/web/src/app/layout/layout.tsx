@@ -20,6 +20,7 @@ import { Sidebar } from './sidebar';
 import { TagsView } from './tags-view';
 import { addView, useRefreshKey } from './tags-store';
 import { useScrollableTables } from './use-scrollable-tables';
+import { viewIdentity } from './view-key';
 
 const NO_CODES: readonly string[] = [];
 
@@ -58,12 +59,15 @@ export function Layout() {
   // Visited pages for the tags view; the first allowed page is affixed.
   useEffect(() => {
     const first = firstPath ? findRoute(firstPath) : undefined;
-    if (first) addView({ path: first.path, fullPath: first.path, title: first.title, affix: true });
+    if (first) {
+      addView({ key: first.path, path: first.path, fullPath: first.path, title: first.title, affix: true });
+    }
   }, [firstPath]);
   useEffect(() => {
     const route = findRoute(pathname);
     if (route && !route.children) {
       addView({
+        ...viewIdentity(route, search),
         path: route.path,
         fullPath: `${route.path}${search}`,
         title: route.title,

@@ -10,6 +10,7 @@ import {
   useVisitedViews,
   type VisitedView,
 } from './tags-store';
+import { currentViewKey } from './view-key';
 
 /** Spec section 9: the right-click menu is 105 wide. */
 export const CONTEXT_MENU_WIDTH = 105;
@@ -24,7 +25,8 @@ interface ContextMenuState {
 export function TagsView({ firstPath }: { firstPath: string | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const currentKey = currentViewKey(pathname, search);
   const views = useVisitedViews();
   const [menu, setMenu] = useState<ContextMenuState | null>(null);
 
@@ -53,22 +55,22 @@ export function TagsView({ firstPath }: { firstPath: string | undefined }) {
 
   const close = (view: VisitedView) => {
     if (view.affix) return;
-    const remaining = closeView(view.path);
-    if (view.path === pathname) goToLast(remaining);
+    const remaining = closeView(view.key);
+    if (view.key === currentKey) goToLast(remaining);
   };
 
   const closeOthers = (view: VisitedView) => {
-    closeOtherViews(view.path);
-    if (view.path !== pathname) void navigate(view.fullPath);
+    closeOtherViews(view.key);
+    if (view.key !== currentKey) void navigate(view.fullPath);
   };
 
   const closeAll = () => {
     const remaining = closeAllViews();
-    if (!remaining.some((v) => v.path === pathname)) goToLast(remaining);
+    if (!remaining.some((v) => v.key === currentKey)) goToLast(remaining);
   };
 
   const refresh = (view: VisitedView) => {
-    if (view.path === pathname) refreshCurrentView();
+    if (view.key === currentKey) refreshCurrentView();
     else void navigate(view.fullPath);
   };
 
@@ -88,15 +90,17 @@ export function TagsView({ firstPath }: { firstPath: string | undefined }) {
     <nav className="tags-view" data-testid="tags-view" aria-label={t('layout.tagsViewLabel')}>
       <div className="tags-view-scroll">
         {views.map((view) => {
-          const active = view.path === pathname;
-          const title = t(view.title);
+          const active = view.key === currentKey;
+          const title = view.label ?? t(view.title);
           return (
             <Link
-              key={view.path}
+              key={view.key}
               to={view.fullPath}
+              title={view.label ? `${t(view.title)} ${view.label}` : undefined}
               className={active ? 'tags-view-item is-active' : 'tags-view-item'}
               data-testid="tag"
               data-path={view.path}
+              data-key={view.key}
               data-affix={view.affix ? 'true' : undefined}
               aria-current={active ? 'page' : undefined}
               onContextMenu={(event) => openMenu(event, view)}
