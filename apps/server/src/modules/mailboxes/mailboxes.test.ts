@@ -77,7 +77,7 @@ describe.each(testEngines())('mailboxes (%s)', (engine) => {
   it('names the field of a bad list request', async () => {
     expect((await list('?emailType=SPAM')).body).toEqual({
       status: 400,
-      message: 'emailType must be one of BALANCE_WARNING, REFUND, TICKET_CHANGE, DISRUPTION',
+      message: 'emailType must be one of BALANCE_WARNING, REFUND, TICKET_CHANGE, DISRUPTION, SEAT',
       data: null,
     });
     expect((await list('?sortField=remark')).body.message).toMatch(/^sortField must be one of/);
@@ -153,7 +153,7 @@ describe.each(testEngines())('mailboxes (%s)', (engine) => {
     );
     expect(await refusal({ email: 'a@b.example' })).toBe('emailType is required');
     expect(await refusal({ email: 'a@b.example', emailType: 'SPAM' })).toBe(
-      'emailType must be one of BALANCE_WARNING, REFUND, TICKET_CHANGE, DISRUPTION',
+      'emailType must be one of BALANCE_WARNING, REFUND, TICKET_CHANGE, DISRUPTION, SEAT',
     );
     expect(await refusal({ email: 'a@b.example', emailType: 'REFUND', remark: 'x'.repeat(201) })).toBe(
       'remark must be at most 200 characters',

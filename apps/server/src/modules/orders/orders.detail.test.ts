@@ -159,10 +159,13 @@ describe.each(testEngines())('order detail (%s)', (engine) => {
 
     expect(Object.keys(found.contact ?? {}).sort()).toEqual(CONTACT_FIELDS);
     expect(found.contact?.email).toBe(found.summary.passengerEmail);
+    // Each record also carries its event code and parameters, for the reader's language.
     expect(found.operationRecordVOList[0]).toEqual({
       createTime: found.summary.bookTime,
       operator: 'system',
       content: expect.stringContaining('Order created via'),
+      code: 'recordOrderCreated',
+      params: { channel: expect.any(String), client: expect.any(String) },
     });
   });
 
