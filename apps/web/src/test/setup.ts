@@ -1,6 +1,10 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import NProgress from 'nprogress';
 import { initI18n, loadTranslationAreas, translationAreas } from '../lib/i18n';
+
+// The route bar's trickle timer would outlive a test file's DOM and throw once jsdom is torn down.
+NProgress.configure({ trickle: false });
 
 // Lazy pages load slowly on a busy 2-core CI machine: wait for them longer than the default 1 s.
 configure({ asyncUtilTimeout: 10_000 });
