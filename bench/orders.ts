@@ -1,17 +1,14 @@
 // The orders figures of `npm run bench` (issues 4 and 13): seeding, search, details and CSV export on
 // PostgreSQL and PGlite. Every API figure is measured beside the same statements run straight on the
 // server's own database, the two sides alternating in short rounds.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres, type DatabaseHandle } from '../apps/server/src/platform/db';
+import { withPgliteDirectory, withPostgresDatabase } from './lib/bench-databases';
+import { downloadSide, reportGrowth } from './lib/downloads';
 import { apiSide, interleave, summarize, type Pair, type Side } from './lib/interleave';
 import { consoleApi, type ConsoleApi } from './lib/orders-api';
 import { searchCases, type SearchCase } from './lib/orders-cases';
-import { rssMb, seedWithCli } from './lib/orders-processes';
+import { seedWithCli } from './lib/orders-processes';
 import type { DetailAsk, ExportAsk, SearchAsk, SqlRound } from './lib/orders-sql';
 import type { Report } from './lib/report';
 import { startProcess, type RunningServer } from './lib/server-process';
@@ -181,32 +178,15 @@ async function exportFigures(
   const api = consoleApi(server.url);
   await api.signIn('edreams', 'edreams123');
   const ask: ExportAsk = { stime: range.stime, etime: range.etime };
-  let growthMb = 0;
-  let rows = 0;
-  const apiExport: Side = async () => {
-    const before = rssMb(server.pid);
-    let peak = before;
-    const poll = setInterval(() => {
-      peak = Math.max(peak, rssMb(server.pid));
-    }, 20);
-    const cpuBefore = await server.cpuMs();
-    const started = performance.now();
-    const { lines } = await api
-      .download('/edreams/order/exportCsv', { ...ask })
-      .finally(() => clearInterval(poll));
-    const elapsed = performance.now() - started;
-    const cpuMs = (await server.cpuMs()) - cpuBefore;
-    growthMb = Math.max(growthMb, peak - before);
-    rows = Math.max(0, lines - 1);
-    return { value: elapsed, cpuMs };
-  };
+  const download = downloadSide(server, () => api.download('/edreams/order/exportCsv', { ...ask }));
   const pair = summarize(
     await interleave(
-      apiExport,
+      download.side,
       sqlSide(server, 'export', () => ask),
       EXPORT_PLAN,
     ),
   );
+  const rows = Math.max(0, download.seen.lines - 1);
   const perSecond = (elapsedMs: number) => rows / (elapsedMs / 1000);
   const figure = `CSV export of ${rows.toLocaleString('en-US')} orders (${targets.engine})`;
   report.overSql(
@@ -215,12 +195,7 @@ async function exportFigures(
     { target: '>= 100,000 rows/s', met: perSecond(pair.a.median) >= 100_000 },
     (elapsedMs) => `${Math.round(perSecond(elapsedMs)).toLocaleString('en-US')} rows/s`,
   );
-  report.single(
-    `${figure}: server RSS growth, largest of its rounds`,
-    `+${Math.round(growthMb)} MB`,
-    '< 100 MB',
-    growthMb < 100,
-  );
+  reportGrowth(report, figure, download.seen, 100);
 }
 
 async function measureEngine(
@@ -244,15 +219,8 @@ async function measureEngine(
 }
 
 async function postgresFigures(report: Report, orders: number): Promise<void> {
-  const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `bench_orders_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    const seedMs = await seedWithCli({ DATABASE_URL: url.toString() }, orders);
+  await withPostgresDatabase('bench_orders', async (url) => {
+    const seedMs = await seedWithCli({ DATABASE_URL: url }, orders);
     report.single(
       `seed ${orders.toLocaleString('en-US')} orders with segments and passengers (PostgreSQL)`,
       `${(seedMs / 1000).toFixed(1)} s`,
@@ -262,18 +230,14 @@ async function postgresFigures(report: Report, orders: number): Promise<void> {
     await measureEngine(
       report,
       { engine: 'PostgreSQL', searchMs: 30, detailMs: 10 },
-      () => startProcess('bench/orders-server.ts', PG_PORT, { DATABASE_URL: url.toString(), DEMO: '0' }),
-      () => openPostgres(url.toString(), 4),
+      () => startProcess('bench/orders-server.ts', PG_PORT, { DATABASE_URL: url, DEMO: '0' }),
+      () => openPostgres(url, 4),
     );
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  });
 }
 
 async function pgliteFigures(report: Report, orders: number): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'ota-bench-orders-'));
-  try {
+  await withPgliteDirectory('ota-bench-orders', async (dir) => {
     const seedMs = await seedWithCli({ DATA_DIR: dir }, orders);
     report.single(
       `seed ${orders.toLocaleString('en-US')} orders with segments and passengers (PGlite)`,
@@ -285,9 +249,7 @@ async function pgliteFigures(report: Report, orders: number): Promise<void> {
       () => startProcess('bench/orders-server.ts', PGLITE_PORT, { DATA_DIR: dir, DEMO: '0' }),
       () => openPglite(dir),
     );
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 export async function ordersBench(report: Report, opts: { orders: number; engines: readonly Engine[] }) {

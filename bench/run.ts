@@ -1,11 +1,13 @@
-// `npm run bench [-- --orders N] [--cases N] [--only console,flights,orders,cases] [--engine postgres|pglite]
-// [--json file]`; `npm run bench -- cases` runs the case figures only (as `--only cases`):
+// `npm run bench [-- --orders N] [--cases N] [--ledger N] [--only console,flights,orders,cases,reports]
+// [--engine postgres|pglite] [--json file]`; `npm run bench -- cases` runs the case figures only (as
+// `--only cases`), `npm run bench -- reports` the report and money figures:
 // starts real servers in their own processes and prints the figures of each issue. Ratios and API-over-SQL
 // figures are measured with their two sides interleaved (docs/benchmarks.md says how to read them).
 import { parseArgs } from 'node:util';
 import { casesBench } from './cases';
 import { flightSearchBench } from './flight-search';
 import { ENGINES, ordersBench, type Engine } from './orders';
+import { reportsBench } from './reports';
 import { load, loadSide } from './lib/load';
 import { interleave, perCpuSecond, summarize } from './lib/interleave';
 import { machineWatch } from './lib/machine';
@@ -15,7 +17,7 @@ import { startConsole, startProcess } from './lib/server-process';
 
 const CONSOLE_PORT = 18480;
 const BARE_PORT = 18481;
-const PARTS = ['console', 'flights', 'orders', 'cases'] as const;
+const PARTS = ['console', 'flights', 'orders', 'cases', 'reports'] as const;
 type Part = (typeof PARTS)[number];
 
 async function signIn(url: string): Promise<string> {
@@ -83,12 +85,13 @@ function options() {
     options: {
       orders: { type: 'string', default: '100000' },
       cases: { type: 'string', default: '200000' },
+      ledger: { type: 'string', default: '2000000' },
       only: { type: 'string', default: PARTS.join(',') },
       engine: { type: 'string', default: ENGINES.join(',') },
       json: { type: 'string' },
     },
   });
-  for (const name of ['orders', 'cases'] as const)
+  for (const name of ['orders', 'cases', 'ledger'] as const)
     if (!/^\d+$/.test(values[name]))
       throw new Error(`--${name} must be a whole number, got '${values[name]}'`);
   const listOf = <T extends string>(raw: string, known: readonly T[], name: string): T[] =>
@@ -99,6 +102,7 @@ function options() {
   return {
     orders: Number(values.orders),
     cases: Number(values.cases),
+    ledger: Number(values.ledger),
     // A part named on its own (`npm run bench -- cases`) reads as --only.
     parts: listOf<Part>(positionals.length > 0 ? positionals.join(',') : values.only, PARTS, 'only'),
     engines: listOf<Engine>(values.engine, ENGINES, 'engine'),
@@ -117,12 +121,25 @@ async function main(): Promise<void> {
     await ordersBench(report, { orders: opts.orders, engines: opts.engines });
   if (opts.parts.includes('cases'))
     await casesBench(report, { orders: opts.orders, cases: opts.cases, engines: opts.engines });
+  if (opts.parts.includes('reports'))
+    await reportsBench(report, { orders: opts.orders, ledger: opts.ledger, engines: opts.engines });
   const about = machine();
-  const size = `${opts.orders.toLocaleString('en-US')} orders, ${opts.cases.toLocaleString('en-US')} cases of each kind`;
+  const count = (value: number) => value.toLocaleString('en-US');
+  const size = [
+    `${count(opts.orders)} orders`,
+    ...(opts.parts.includes('cases') ? [`${count(opts.cases)} cases of each kind`] : []),
+    ...(opts.parts.includes('reports') ? [`a ledger of ${count(opts.ledger)} entries`] : []),
+  ].join(', ');
   console.log(`\nnpm run bench, ${startedAt}, ${size}; ${about}`);
   report.print();
   if (opts.json)
-    report.writeJson(opts.json, { startedAt, orders: opts.orders, cases: opts.cases, machine: about });
+    report.writeJson(opts.json, {
+      startedAt,
+      orders: opts.orders,
+      cases: opts.cases,
+      ledger: opts.ledger,
+      machine: about,
+    });
 }
 
 await main();
