@@ -1,18 +1,16 @@
-// The after-sales figures of `npm run bench` (issue 9): the lists of every built case kind, one refund
-// move with its ledger entry and records, and a batch move of 100 refunds, on PostgreSQL and PGlite over
-// `cases` cases of each kind. Every API figure is measured beside the same service call run straight on
-// the server's own database, the two sides alternating in short rounds (as the orders figures).
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
+// The after-sales figures of `npm run bench` (issues 9 and 10): the lists of every case kind, the queue of
+// what is due across them, one move of a refund and one of a bag with their ledger entries and records,
+// and a batch move of 100 refunds, on PostgreSQL and PGlite over `cases` cases of each kind. Every API
+// figure is measured beside the same service call run straight on the server's own database, the two
+// sides alternating in short rounds (as the orders figures).
 import { sql } from 'drizzle-orm';
+import { loadConfig } from '../apps/server/src/config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../apps/server/src/platform/db';
 import { rowsOf } from '../apps/server/src/platform/sql-rows';
+import { withPgliteDirectory, withPostgresDatabase } from './lib/bench-databases';
 import { apiSide, interleave, summarize } from './lib/interleave';
 import { SEEDED_KINDS, seedCases } from './lib/cases-seed';
-import type { CaseList, CasePageAsk, RefundBatchAsk, RefundMoveAsk } from './lib/cases-sql';
+import type { CaseList, CaseMoveAsk, CaseMoveKind, CasePageAsk, RefundBatchAsk } from './lib/cases-sql';
 import { consoleApi, type ConsoleApi } from './lib/orders-api';
 import { seedWithCli } from './lib/orders-processes';
 import type { Report } from './lib/report';
@@ -28,6 +26,10 @@ const BATCH_SIZE = 100;
 const BATCH_PLAN = { rounds: 7, warmup: 1 };
 const MOVE_MS = 15;
 const BATCH_MS = 300;
+/** Issue 10: the queue's first page with 1,000,000 cases in all (one target, whatever the engine). */
+const QUEUE_MS = 50;
+/** Each move takes cases no round used before: three per side and round. */
+const MOVES_NEEDED = 2 * (MOVE_PLAN.rounds + MOVE_PLAN.warmup) * CALLS_PER_ROUND;
 
 interface ListOf {
   list: CaseList;
@@ -36,6 +38,10 @@ interface ListOf {
   path: string;
   /** A state the status filter asks for, its cases spread over the whole range. */
   status: string;
+  /** The status filter's param (default 'status'). */
+  statusParam?: string;
+  /** The list is a JSON POST (spec section 7), not a GET. */
+  json?: boolean;
 }
 
 const LISTS: readonly ListOf[] = [
@@ -54,55 +60,180 @@ const LISTS: readonly ListOf[] = [
     path: '/passengerInfoChanging/pageList',
     status: 'SUBMITTED',
   },
+  {
+    list: 'baggage',
+    kind: 'BAGGAGE',
+    label: 'bags',
+    path: '/twoBaggageInfo/getTwoBaggageInfo',
+    status: 'ISSUED',
+    statusParam: 'state',
+  },
+  { list: 'seats', kind: 'SEAT', label: 'seats', path: '/seatSelectInfo/pageList', status: 'ISSUED' },
+  {
+    list: 'voidTickets',
+    kind: 'VOID_TICKET',
+    label: 'void tickets',
+    path: '/invalidatedTicket/pageList',
+    status: 'VOIDED',
+  },
+  {
+    list: 'compensations',
+    kind: 'COMPENSATION',
+    label: 'compensations',
+    path: '/order/compensation/page/list',
+    status: 'ASSESSED',
+    json: true,
+  },
 ];
 
-interface ListFigure {
-  of: ListOf;
-  name: string;
-  params: Record<string, string>;
+/** A move measured one case at a time, on cases of `kind` in `from` on the admin's platform. */
+interface MoveOf {
+  move: CaseMoveKind;
+  kind: string;
+  label: string;
+  from: string;
+  to: string;
+  path: string;
+  /** The form field naming the state moved to. */
+  field: string;
+  /** What the move writes besides the case. */
+  effects: string;
+  /** Cases drawn beyond the moves' own (the batch of refunds takes them). */
+  spare?: number;
 }
 
-interface Prepared {
-  lists: ListFigure[];
-  /** Refunds AIRLINE_APPROVED on the admin's platform with a paid order: each moves to REFUNDED once. */
-  approved: { id: number; version: number }[];
-}
+const MOVES: readonly MoveOf[] = [
+  {
+    move: 'refund',
+    kind: 'REFUND',
+    label: 'refund',
+    from: 'AIRLINE_APPROVED',
+    to: 'REFUNDED',
+    path: '/orderRefund/update',
+    field: 'status',
+    effects: 'credit, tickets, records',
+    spare: 2 * (BATCH_PLAN.rounds + BATCH_PLAN.warmup) * BATCH_SIZE,
+  },
+  {
+    move: 'baggage',
+    kind: 'BAGGAGE',
+    label: 'bag',
+    from: 'PENDING_PAYMENT',
+    to: 'PAID',
+    path: '/twoBaggageInfo/editState',
+    field: 'state',
+    effects: 'debit, records',
+  },
+];
 
 interface Targets {
   engine: string;
   listMs: number;
 }
 
+interface ListFigure {
+  list: CaseList;
+  path: string;
+  json: boolean;
+  params: Record<string, string>;
+  /** The figure's name, with what its first answer says (the page's total ...). */
+  name: (first: unknown) => string;
+  limitMs: (targets: Targets) => number;
+}
+
+type Case = { id: number; version: number };
+
+interface Prepared {
+  lists: ListFigure[];
+  /** Per move, cases in its `from` state on the admin's platform with a paid order, newest first. */
+  pools: Map<CaseMoveKind, Case[]>;
+}
+
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const count = (value: number) => value.toLocaleString('en-US');
+const pageOf = (first: unknown) => count((first as { totalCount: number }).totalCount);
+
+/** Each kind's first page, one status with a created range, and an order number. */
+async function kindFigures(db: DatabaseHandle['db'], of: ListOf): Promise<ListFigure[]> {
+  const [sample] = await rowsOf<{ order_no: string }>(
+    db,
+    sql`select order_no from after_sales_cases where kind = ${of.kind} and platform_type = 1
+      order by id desc limit 1`,
+  );
+  if (!sample) throw new Error(`no ${of.label} to list`);
+  const figure = (name: string, params: Record<string, string>): ListFigure => ({
+    list: of.list,
+    path: of.path,
+    json: of.json === true,
+    params,
+    // The seat list answers rows and total (spec section 3), the others pageList and totalCount.
+    name: (first) => {
+      const page = first as { totalCount?: number; total?: number };
+      return `${of.label} ${name}, page 1 of ${count(page.totalCount ?? page.total ?? 0)}`;
+    },
+    limitMs: (targets) => targets.listMs,
+  });
+  return [
+    figure('first page', {}),
+    figure(`status ${of.status}, created in the last 30 days`, {
+      [of.statusParam ?? 'status']: of.status,
+      createStart: day(-29),
+      createEnd: day(0),
+    }),
+    figure('order number', { orderNo: sample.order_no }),
+  ];
+}
+
+/** The queue of every kind (issue 10 section 5): its first page, overdue only, and the menu's count. */
+function queueFigures(casesInAll: number): ListFigure[] {
+  const queue = (name: string, params: Record<string, string>): ListFigure => ({
+    list: 'queue',
+    path: '/afterSales/queue',
+    json: false,
+    params,
+    name: (first) => `queue ${name}, page 1 of ${pageOf(first)} open, ${count(casesInAll)} cases in all`,
+    limitMs: () => QUEUE_MS,
+  });
+  return [
+    queue('first page', {}),
+    queue('overdue only', { overdueOnly: 'true' }),
+    {
+      list: 'queueCount',
+      path: '/afterSales/queue/count',
+      json: false,
+      params: {},
+      name: (first) => {
+        const { open, overdue } = first as { open: number; overdue: number };
+        return `queue count (menu badge), ${count(open)} open, ${count(overdue)} overdue`;
+      },
+      limitMs: () => QUEUE_MS,
+    },
+  ];
+}
 
 async function prepare(db: DatabaseHandle['db']): Promise<Prepared> {
   const lists: ListFigure[] = [];
-  for (const of of LISTS) {
-    const [sample] = await rowsOf<{ order_no: string }>(
-      db,
-      sql`select order_no from after_sales_cases where kind = ${of.kind} and platform_type = 1
-        order by id desc limit 1`,
-    );
-    if (!sample) throw new Error(`no ${of.label} to list`);
-    lists.push(
-      { of, name: 'first page', params: {} },
-      {
-        of,
-        name: `status ${of.status}, created in the last 30 days`,
-        params: { status: of.status, createStart: day(-29), createEnd: day(0) },
-      },
-      { of, name: 'order number', params: { orderNo: sample.order_no } },
+  for (const of of LISTS) lists.push(...(await kindFigures(db, of)));
+  const [all] = await rowsOf<{ cases: number }>(
+    db,
+    sql`select count(*)::int as cases from after_sales_cases`,
+  );
+  lists.push(...queueFigures(all?.cases ?? 0));
+  const pools = new Map<CaseMoveKind, Case[]>();
+  for (const move of MOVES) {
+    pools.set(
+      move.move,
+      await rowsOf<Case>(
+        db,
+        sql`select c.id::int as id, c.version from after_sales_cases c
+          where c.kind = ${move.kind} and c.status = ${move.from} and c.platform_type = 1
+            and exists (select 1 from order_payments p where p.order_id = c.order_id)
+          order by c.id desc
+          limit ${MOVES_NEEDED + (move.spare ?? 0)}`,
+      ),
     );
   }
-  const approved = await rowsOf<{ id: number; version: number }>(
-    db,
-    sql`select c.id::int as id, c.version from after_sales_cases c
-      where c.kind = 'REFUND' and c.status = 'AIRLINE_APPROVED' and c.platform_type = 1
-        and exists (select 1 from order_payments p where p.order_id = c.order_id)
-      order by c.id desc
-      limit ${2 * (MOVE_PLAN.rounds + MOVE_PLAN.warmup) * CALLS_PER_ROUND + 2 * (BATCH_PLAN.rounds + BATCH_PLAN.warmup) * BATCH_SIZE}`,
-  );
-  return { lists, approved };
+  return { lists, pools };
 }
 
 async function listFigures(
@@ -112,72 +243,76 @@ async function listFigures(
   api: ConsoleApi,
   lists: ListFigure[],
 ) {
+  const callOf = (figure: ListFigure) => () =>
+    figure.json ? api.postJson(figure.path, figure.params) : api.get(figure.path, figure.params);
   for (const figure of lists) {
-    const ask = { list: figure.of.list, params: figure.params };
-    await api.get(figure.of.path, figure.params);
-    await server.ask('casePage', { ...ask, calls: 1 } satisfies CasePageAsk);
+    await callOf(figure)();
+    await server.ask('casePage', {
+      list: figure.list,
+      params: figure.params,
+      calls: 1,
+    } satisfies CasePageAsk);
   }
   for (const figure of lists) {
-    const first = await api.get<{ totalCount: number }>(figure.of.path, figure.params);
-    const call = () => api.get(figure.of.path, figure.params);
+    const call = callOf(figure);
+    const first = await call();
     const pair = summarize(
       await interleave(
         apiSide(server, () => repeat(CALLS_PER_ROUND, call)),
         sqlSide(
           server,
           'casePage',
-          () =>
-            ({ list: figure.of.list, params: figure.params, calls: CALLS_PER_ROUND }) satisfies CasePageAsk,
+          () => ({ list: figure.list, params: figure.params, calls: CALLS_PER_ROUND }) satisfies CasePageAsk,
         ),
         LIST_PLAN,
       ),
     );
-    report.overSql(
-      `${figure.of.label} ${figure.name}, page 1 of ${first.totalCount.toLocaleString('en-US')} (${targets.engine})`,
-      pair,
-      check(targets.listMs, pair),
-    );
+    report.overSql(`${figure.name(first)} (${targets.engine})`, pair, check(figure.limitMs(targets), pair));
   }
 }
 
-/** AIRLINE_APPROVED → REFUNDED: the credit to the paying account once, the tickets, two records, mail. */
-async function moveFigures(
+/** One case at a time through the move: the case and order locked, its money once, its records, mail. */
+async function moveFigure(
   report: Report,
   targets: Targets,
   server: RunningServer,
   api: ConsoleApi,
-  approved: Prepared['approved'],
+  move: MoveOf,
+  pool: readonly Case[],
 ) {
-  const movesNeeded = 2 * (MOVE_PLAN.rounds + MOVE_PLAN.warmup) * CALLS_PER_ROUND;
-  const moves = approved.slice(0, movesNeeded);
-  if (moves.length < movesNeeded) {
-    report.single(`refund move to REFUNDED (${targets.engine})`, `only ${approved.length} approved refunds`);
+  const figure = `${move.label} to ${move.to}: ${move.effects} (${targets.engine})`;
+  if (pool.length < MOVES_NEEDED) {
+    report.single(figure, `only ${pool.length} cases in ${move.from}`);
     return;
   }
-  // Round r: the API moves the first three of its six refunds, the SQL side the other three.
+  // Round r: the API moves the first three of its six cases, the SQL side the other three.
   const movesOf = (round: number, side: 0 | 1) =>
-    moves.slice((round * 2 + side) * CALLS_PER_ROUND, (round * 2 + side + 1) * CALLS_PER_ROUND);
-  const move = await interleave(
-    apiSide(server, (round) =>
-      movesOf(round, 0).map(
-        (refund) => () => api.post('/orderRefund/update', { ...refund, status: 'REFUNDED' }),
+    pool.slice((round * 2 + side) * CALLS_PER_ROUND, (round * 2 + side + 1) * CALLS_PER_ROUND);
+  const pair = summarize(
+    await interleave(
+      apiSide(server, (round) =>
+        movesOf(round, 0).map((c) => () => api.post(move.path, { ...c, [move.field]: move.to })),
       ),
+      sqlSide(
+        server,
+        'caseMove',
+        (round) => ({ move: move.move, to: move.to, moves: movesOf(round, 1) }) satisfies CaseMoveAsk,
+      ),
+      MOVE_PLAN,
     ),
-    sqlSide(
-      server,
-      'refundMove',
-      (round) => ({ moves: movesOf(round, 1), status: 'REFUNDED' }) satisfies RefundMoveAsk,
-    ),
-    MOVE_PLAN,
   );
-  const movePair = summarize(move);
-  report.overSql(
-    `refund to REFUNDED: credit, tickets, records (${targets.engine})`,
-    movePair,
-    check(MOVE_MS, movePair),
-  );
+  report.overSql(figure, pair, check(MOVE_MS, pair));
+}
 
-  const pool = approved.slice(movesNeeded).map((refund) => refund.id);
+/** A batch of 100 refunds to REFUNDED, all or none, from the refunds the single moves left. */
+async function batchFigure(
+  report: Report,
+  targets: Targets,
+  server: RunningServer,
+  api: ConsoleApi,
+  refunds: readonly Case[],
+) {
+  const pool = refunds.slice(MOVES_NEEDED).map((refund) => refund.id);
   const rounds = Math.min(BATCH_PLAN.rounds, Math.floor(pool.length / (2 * BATCH_SIZE)) - BATCH_PLAN.warmup);
   if (rounds < 3) {
     report.single(
@@ -218,10 +353,13 @@ async function measureEngine(
   const direct = await openDirect();
   let prepared: Prepared;
   try {
-    const seedMs = await seedCases(direct.db, cases);
-    const kinds = SEEDED_KINDS.length;
+    const config = loadConfig();
+    const seedMs = await seedCases(direct.db, cases, {
+      timeZone: config.timeZone,
+      voidWindowHours: config.voidWindowHours,
+    });
     report.single(
-      `seed ${cases.toLocaleString('en-US')} cases of each of ${kinds} kinds, with records (${targets.engine})`,
+      `seed ${count(cases)} cases of each of ${SEEDED_KINDS.length} kinds, with records (${targets.engine})`,
       `${(seedMs / 1000).toFixed(1)} s`,
     );
     prepared = await prepare(direct.db);
@@ -233,7 +371,9 @@ async function measureEngine(
     const api = consoleApi(server.url);
     await api.signIn('admin', 'admin123');
     await listFigures(report, targets, server, api, prepared.lists);
-    await moveFigures(report, targets, server, api, prepared.approved);
+    for (const move of MOVES)
+      await moveFigure(report, targets, server, api, move, prepared.pools.get(move.move) ?? []);
+    await batchFigure(report, targets, server, api, prepared.pools.get('refund') ?? []);
   } finally {
     await server.stop();
   }
@@ -243,31 +383,20 @@ async function measureEngine(
 const serverEnv = { DEMO: '0', AIRLINE_POLL_SECONDS: '0' };
 
 async function postgresFigures(report: Report, orders: number, cases: number): Promise<void> {
-  const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `bench_cases_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    await seedWithCli({ DATABASE_URL: url.toString() }, orders);
+  await withPostgresDatabase('bench_cases', async (url) => {
+    await seedWithCli({ DATABASE_URL: url }, orders);
     await measureEngine(
       report,
       { engine: 'PostgreSQL', listMs: 30 },
       cases,
-      () => startProcess('bench/orders-server.ts', PG_PORT, { DATABASE_URL: url.toString(), ...serverEnv }),
-      () => openPostgres(url.toString(), 4),
+      () => startProcess('bench/orders-server.ts', PG_PORT, { DATABASE_URL: url, ...serverEnv }),
+      () => openPostgres(url, 4),
     );
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  });
 }
 
 async function pgliteFigures(report: Report, orders: number, cases: number): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'ota-bench-cases-'));
-  try {
+  await withPgliteDirectory('ota-bench-cases', async (dir) => {
     await seedWithCli({ DATA_DIR: dir }, orders);
     await measureEngine(
       report,
@@ -276,9 +405,7 @@ async function pgliteFigures(report: Report, orders: number, cases: number): Pro
       () => startProcess('bench/orders-server.ts', PGLITE_PORT, { DATA_DIR: dir, ...serverEnv }),
       () => openPglite(dir),
     );
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 export async function casesBench(
