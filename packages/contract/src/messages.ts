@@ -12,11 +12,20 @@ export interface MessageEvent {
   params: Record<string, string>;
 }
 
-/** Placeholders whose values are enum words (statuses, kinds, channels) translated with the sentence. */
-export const WORD_PARAMS: readonly string[] = ['status', 'from', 'to', 'label', 'channel'];
+/**
+ * Placeholders whose values are enum words (statuses, case labels, channels, a case's or a
+ * disruption's type) translated with the sentence.
+ */
+export const WORD_PARAMS: readonly string[] = ['status', 'from', 'to', 'label', 'channel', 'kind'];
 
 /** Placeholders holding a sentence of their own (a move's note), translated through the catalog too. */
 export const NESTED_PARAMS: readonly string[] = ['note'];
+
+/** Placeholders holding a list of enum words ('PAID, TICKETED', 'PAID or TICKETED'). */
+export const WORD_LIST_PARAMS: readonly string[] = ['statuses'];
+
+/** Placeholders holding sentences joined by '; ' (the refusals of a batch), each translated. */
+export const SENTENCE_LIST_PARAMS: readonly string[] = ['refusals'];
 
 /** Placeholders that never hold a space (numbers, codes, statuses): a label before them may. */
 const ONE_WORD_PARAMS: readonly string[] = [
@@ -31,6 +40,17 @@ const ONE_WORD_PARAMS: readonly string[] = [
   'count',
   'minutes',
   'field',
+  'ticketNo',
+  'voidId',
+  'refundId',
+  'emd',
+  'last4',
+  'min',
+  'max',
+  'index',
+  'line',
+  'total',
+  'seat',
   'status',
   'from',
   'to',
@@ -127,9 +147,35 @@ export function formatMoneyText(value: string, language: string): string {
   }
 }
 
+/** Chinese and Japanese join sentences and list items with their own punctuation. */
+const cjk = (language: string) => language === 'zh' || language === 'ja';
+
+/** One placeholder's value in `language`, by what the placeholder holds. */
+function renderParam(
+  name: string,
+  value: string,
+  language: string,
+  catalog: MessageCatalog,
+  matcher: MessageMatcher,
+): string {
+  if (WORD_PARAMS.includes(name)) return catalog.word(value);
+  if (NESTED_PARAMS.includes(name)) return translateNote(value, language, catalog, matcher);
+  if (WORD_LIST_PARAMS.includes(name))
+    return value
+      .split(/, | or /)
+      .map((word) => catalog.word(word))
+      .join(cjk(language) ? '、' : ', ');
+  if (SENTENCE_LIST_PARAMS.includes(name))
+    return value
+      .split('; ')
+      .map((sentence) => translateMessage(sentence, language, catalog, matcher))
+      .join(cjk(language) ? '；' : '; ');
+  return formatMoneyText(value, language);
+}
+
 /**
- * The event in `language`: enum words translated, money formatted, a nested sentence (a note)
- * translated through the catalog too; null when the catalog has no template for the code.
+ * The event in `language`: enum words translated, money formatted, a nested sentence (a note) or
+ * list translated through the catalog too; null when the catalog has no template for the code.
  */
 export function renderMessage(
   event: MessageEvent,
@@ -137,12 +183,12 @@ export function renderMessage(
   catalog: MessageCatalog,
   matcher: MessageMatcher,
 ): string | null {
-  const params: Record<string, string> = {};
-  for (const [name, value] of Object.entries(event.params)) {
-    if (WORD_PARAMS.includes(name)) params[name] = catalog.word(value);
-    else if (NESTED_PARAMS.includes(name)) params[name] = translateMessage(value, language, catalog, matcher);
-    else params[name] = formatMoneyText(value, language);
-  }
+  const params = Object.fromEntries(
+    Object.entries(event.params).map(([name, value]) => [
+      name,
+      renderParam(name, value, language, catalog, matcher),
+    ]),
+  );
   return catalog.render(event.code, params);
 }
 
@@ -155,4 +201,39 @@ export function translateMessage(
 ): string {
   const event = matcher.match(text);
   return (event && renderMessage(event, language, catalog, matcher)) ?? text;
+}
+
+/** Sentences of a note are joined by this (a move that returned money and gave the reason). */
+const SENTENCES = '. ';
+
+/**
+ * A note in `language`: one sentence of the catalog, or several joined by '. ', each translated that
+ * the catalog knows and the rest (an airline's or an operator's words) kept as written.
+ */
+function translateNote(
+  text: string,
+  language: string,
+  catalog: MessageCatalog,
+  matcher: MessageMatcher,
+): string {
+  const parts = text.split(SENTENCES);
+  const out: string[] = [];
+  let translated = false;
+  let from = 0;
+  while (from < parts.length) {
+    // The shortest run of parts that is a sentence of the catalog (a wider one could swallow the next
+    // sentence into a placeholder); else the part as written.
+    let to = from + 1;
+    let rendered: string | null = null;
+    for (; to <= parts.length; to++) {
+      const event = matcher.match(parts.slice(from, to).join(SENTENCES));
+      rendered = event && renderMessage(event, language, catalog, matcher);
+      if (rendered !== null) break;
+    }
+    out.push(rendered ?? parts[from] ?? '');
+    translated ||= rendered !== null;
+    from = rendered === null ? from + 1 : to;
+  }
+  if (!translated) return text;
+  return out.join(cjk(language) ? '。' : SENTENCES);
 }

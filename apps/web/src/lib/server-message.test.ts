@@ -52,6 +52,38 @@ describe('records in the reader language', () => {
     );
   });
 
+  it('translates each sentence of a note, the case type and the words typed kept as written', async () => {
+    const returned = {
+      content:
+        'Baggage BG00000002: PAID → REFUNDED. 30.00 EUR returned (ledger entry 9). Reason: Trip cancelled. Sorry',
+      code: 'caseMovedNote',
+      params: {
+        label: 'Baggage',
+        caseNo: 'BG00000002',
+        from: 'PAID',
+        to: 'REFUNDED',
+        note: '30.00 EUR returned (ledger entry 9). Reason: Trip cancelled. Sorry',
+      },
+    };
+    expect(await render('ko', returned)).toBe(
+      '수하물 BG00000002: 결제 완료 → 환불됨. €30.00 반환 (원장 9). 사유: Trip cancelled. Sorry',
+    );
+    const opened = {
+      content: 'Refund RF00000005 opened (NO_SHOW): Ana Lopez; IB3166 MAD-BCN 2026-06-01 08:15',
+      code: 'caseOpened',
+      params: {
+        label: 'Refund',
+        caseNo: 'RF00000005',
+        kind: 'NO_SHOW',
+        passengers: 'Ana Lopez',
+        segments: 'IB3166 MAD-BCN 2026-06-01 08:15',
+      },
+    };
+    expect(await render('es', opened)).toBe(
+      'Reembolso RF00000005 abierto (No presentado): Ana Lopez; IB3166 MAD-BCN 2026-06-01 08:15',
+    );
+  });
+
   it('shows the content of a record without a known code', async () => {
     expect(await render('zh', { content: 'Free text' })).toBe('Free text');
     expect(await render('ja', { content: 'Old', code: 'noSuchCode', params: {} })).toBe('Old');

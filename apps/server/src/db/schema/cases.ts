@@ -90,6 +90,9 @@ export const caseRecords = pgTable(
     fromStatus: varchar('from_status', { length: 32 }),
     toStatus: varchar('to_status', { length: 32 }),
     content: text('content').notNull(),
+    /** The sentence's catalog code and params, as on order_operation_records. */
+    eventCode: text('event_code'),
+    eventParams: jsonb('event_params').$type<Record<string, string>>(),
     /** What the operator wrote, beside the record's sentence (a disruption's history shows it). */
     note: text('note').notNull().default(''),
   },

@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -216,7 +217,14 @@ export const orderOperationRecords = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
     operator: varchar('operator', { length: 64 }).notNull(),
+    /** The English sentence, for readers of text (exports); the screen renders the event below. */
     content: text('content').notNull(),
+    /**
+     * The sentence's catalog code and params (decision 0033), rendered in the reader's language; null
+     * for a record written before they were stored, or free text an operator typed.
+     */
+    eventCode: text('event_code'),
+    eventParams: jsonb('event_params').$type<Record<string, string>>(),
   },
   (t) => [index('order_operation_records_order_id_idx').on(t.orderId, t.createTime)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbTransaction } from '../../platform/db';
+import { recordEventSql } from '../../platform/messages';
 import { GIVEN_PER_GENDER, PEOPLE, PLATFORM_SALES, SURNAMES_PER_GROUP } from './people';
 
 export interface BulkOrdersOptions {
@@ -237,6 +238,16 @@ function contactsSql(): string {
   from demo_o o join demo_p p on p.i = o.i and p.k = 1 join demo_people pe on pe.grp = o.grp`;
 }
 
+type RecordSql = ReturnType<typeof recordEventSql>;
+
+/** The three record columns of an event, as a VALUES row holds them. */
+const columns = (event: RecordSql) => `${event.content}, ${event.eventCode}, ${event.eventParams}`;
+
+/** One column of the event chosen by `case`: `when … then` pairs of a condition and an event. */
+function chosen(cases: readonly [string, RecordSql][], column: keyof RecordSql): string {
+  return `case ${cases.map(([when, event]) => `when ${when} then ${event[column]}`).join(' ')} end`;
+}
+
 function recordsSql(o: BulkOrdersOptions): string {
   const now = `'${o.now.toISOString()}'::timestamptz`;
   const amount = `to_char(o.total_cur::numeric / 100, 'FM9999999990.00') || ' ' || o.currency`;
@@ -246,24 +257,34 @@ function recordsSql(o: BulkOrdersOptions): string {
       when 'CANCELLED' then o.cancel_time
       when 'PARTIALLY_USED' then o.out_arr at time zone 'UTC'
       when 'COMPLETED' then coalesce(o.back_arr, o.out_arr) at time zone 'UTC' end`;
-  const lastText = `case o.status
-      when 'TICKETING_FAILED' then 'Ticketing failed: airline ' || o.airline || ' did not confirm the booking'
-      when 'EXPIRED' then 'Order expired: not paid within 24 hours'
-      when 'CANCELLED' then 'Order cancelled at the customer''s request'
-      when 'PARTIALLY_USED' then 'Outbound flight ' || o.out_flight || ' flown'
-      when 'COMPLETED' then 'All flights flown: order completed' end`;
-  // One pass over the batch: each order's events as rows of a VALUES list, the ones that did not happen dropped.
-  return `insert into order_operation_records (order_id, create_time, operator, content)
-  select o.order_id, e.at, e.operator, e.content
+  const lastEvents: [string, RecordSql][] = [
+    [`o.status = 'TICKETING_FAILED'`, recordEventSql('recordTicketingFailed', { airline: 'o.airline' })],
+    [`o.status = 'EXPIRED'`, recordEventSql('recordOrderExpired')],
+    [`o.status = 'CANCELLED'`, recordEventSql('recordOrderCancelled')],
+    [`o.status = 'PARTIALLY_USED'`, recordEventSql('recordOutboundFlown', { flightNo: 'o.out_flight' })],
+    [`o.status = 'COMPLETED'`, recordEventSql('recordAllFlown')],
+  ];
+  const payments: [string, RecordSql][] = [
+    [
+      `o.status <> 'PAID'`,
+      recordEventSql('recordPaymentReceivedTicketing', { amount, airline: 'o.airline' }),
+    ],
+    ['true', recordEventSql('recordPaymentReceived', { amount })],
+  ];
+  const either = (cases: [string, RecordSql][]) =>
+    (['content', 'eventCode', 'eventParams'] as const).map((column) => chosen(cases, column)).join(', ');
+  // One pass over the batch: each order's events as rows of a VALUES list, the ones that did not happen
+  // dropped; each row holds the event's code and params and its English sentence (decision 0033).
+  return `insert into order_operation_records (order_id, create_time, operator, content, event_code, event_params)
+  select o.order_id, e.at, e.operator, e.content, e.event_code, e.event_params
   from demo_o o
   cross join lateral (values
-    (o.book_time, 'system', 'Order created via ' || o.channel || ' (' || o.client || ')'),
-    (o.paid_at, 'system', 'Payment received: ' || ${amount} || case when o.status <> 'PAID'
-      then '; ticketing requested from airline ' || o.airline else '' end),
-    (o.confirm_time, 'system', 'Tickets issued for ' || o.pax || ' passenger(s)'),
+    (o.book_time, 'system', ${columns(recordEventSql('recordOrderCreated', { channel: 'o.channel', client: 'o.client' }))}),
+    (o.paid_at, 'system', ${either(payments)}),
+    (o.confirm_time, 'system', ${columns(recordEventSql('recordTicketsIssued', { count: 'o.pax' }))}),
     (${last}, case when o.status = 'CANCELLED' then case when ${D(27)} % 2 = 0 then 'operator' else 'admin' end
-      else 'system' end, ${lastText})
-  ) as e(at, operator, content)
+      else 'system' end, ${either(lastEvents)})
+  ) as e(at, operator, content, event_code, event_params)
   where e.at is not null`;
 }
 

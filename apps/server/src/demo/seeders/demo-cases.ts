@@ -8,6 +8,7 @@ import {
   type CaseRecord,
 } from '../../modules/cases/cases.repository';
 import { appendOrderRecord } from '../../modules/orders';
+import { recordEvent } from '../../platform/messages';
 import { rowsOf } from '../../platform/sql-rows';
 import type { DemoContext } from '../demo-context';
 
@@ -100,14 +101,14 @@ export async function seedDemoCase<S extends string>(
     createdBy: operator,
     updatedBy: operator,
   });
-  const opened = `${demo.label} ${record.caseNo} opened (${demo.subType}): ${order.passenger_name}; ${order.segment_summary}`;
-  await repository.record({
-    caseId: record.id,
-    operator,
-    action: 'OPEN',
-    toStatus: kind.initial,
-    content: opened,
+  const opened = recordEvent('caseOpened', {
+    label: demo.label,
+    caseNo: record.caseNo,
+    kind: demo.subType,
+    passengers: order.passenger_name,
+    segments: order.segment_summary,
   });
+  await repository.record({ caseId: record.id, operator, action: 'OPEN', toStatus: kind.initial, ...opened });
   await appendOrderRecord(ctx.db, order.id, operator, opened);
   for (const to of demo.path) {
     const step = demo.step(to, record);
@@ -121,16 +122,21 @@ export async function seedDemoCase<S extends string>(
       await repository.claimMoneyEffect(record.id, step.money.effect, entry.id);
     }
     const applied = (await step.apply?.(record)) ?? {};
-    const content = `${demo.label} ${record.caseNo}: ${record.status} → ${to}`;
+    const moved = recordEvent('caseMoved', {
+      label: demo.label,
+      caseNo: record.caseNo,
+      from: record.status,
+      to,
+    });
     await repository.record({
       caseId: record.id,
       operator,
       action: 'MOVE',
       fromStatus: record.status,
       toStatus: to,
-      content,
+      ...moved,
     });
-    await appendOrderRecord(ctx.db, order.id, operator, content);
+    await appendOrderRecord(ctx.db, order.id, operator, moved);
     record = await repository.update(record.id, to, operator, { ...step.changes, ...applied });
   }
   // Opened some days before today, like the rest of the demo.

@@ -17,6 +17,7 @@ import {
 } from '@ota/contract';
 import type { Database, DbTransaction } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
+import { messageText } from '../../platform/messages';
 import { centsToDecimal, formatMoney } from '../../platform/money';
 import { caseRow, createCaseKernel, type CaseRecord } from '../cases';
 import {
@@ -145,7 +146,9 @@ export function createBaggageService(deps: BaggageDeps) {
       reference: record.caseNo,
       operator,
     });
-    return entry ? `${formatMoney(amount, record.currency)} returned (ledger entry ${entry.id})` : undefined;
+    return entry
+      ? messageText('noteReturned', { amount: formatMoney(amount, record.currency), entry: String(entry.id) })
+      : undefined;
   }
 
   async function pay(tx: DbTransaction, record: CaseRecord, operator: string) {
@@ -164,7 +167,12 @@ export function createBaggageService(deps: BaggageDeps) {
       to: 'PAID',
       operator,
       changes: { confirmedAmount: amount },
-      note: entry ? `${formatMoney(amount, record.currency)} debited (ledger entry ${entry.id})` : undefined,
+      note: entry
+        ? messageText('noteDebited', {
+            amount: formatMoney(amount, record.currency),
+            entry: String(entry.id),
+          })
+        : undefined,
     });
   }
 
@@ -201,7 +209,9 @@ export function createBaggageService(deps: BaggageDeps) {
           to: 'ISSUE_FAILED',
           operator,
           changes: { details: { ...record.details, reason: answer.reason } },
-          note: [`The airline refused: ${answer.reason}`, note].filter(Boolean).join('. '),
+          note: [messageText('noteAirlineRefused', { reason: answer.reason }), note]
+            .filter(Boolean)
+            .join('. '),
         });
       }
       const luggageId = await addOrderLuggage(tx, orderIdOf(record), {
@@ -216,7 +226,7 @@ export function createBaggageService(deps: BaggageDeps) {
         to: 'ISSUED',
         operator,
         changes: { details: { ...record.details, emdNumber: answer.emdNumber, luggageId } },
-        note: `EMD ${answer.emdNumber}`,
+        note: messageText('noteEmd', { emd: answer.emdNumber }),
       });
     });
   }
@@ -350,7 +360,7 @@ export function createBaggageService(deps: BaggageDeps) {
         const refused = kernel.refusal(record, input.state);
         if (refused) throw new BadRequestError(refused);
         if (input.state === 'PAID') return pay(tx, record, operator);
-        const reason = input.reason ? `Reason: ${input.reason}` : undefined;
+        const reason = input.reason ? messageText('noteReason', { reason: input.reason }) : undefined;
         const changes = input.reason ? { details: { ...record.details, reason: input.reason } } : {};
         let note: string | undefined;
         if (input.state === 'ISSUE_FAILED' || input.state === 'REFUNDED') {

@@ -1,6 +1,7 @@
 import { isOpen, mayMove, type CaseKind, type CaseRecordRow, type MailboxTypeValue } from '@ota/contract';
 import type { Database, DbTransaction } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
+import { freeTextRecord, recordAnswer, recordEvent, type RecordEvent } from '../../platform/messages';
 import { pageOffset, type PageQuery } from '../../platform/pagination';
 import { formatDateTime } from '../../platform/time';
 import { postEntries, postEntry, type LedgerEntryInput, type PostedEntry } from '../balance';
@@ -8,7 +9,6 @@ import { notifyMailboxes, notifyMailboxesOfAll } from '../mailboxes';
 import { appendOrderRecord, appendOrderRecordList, type OrderSummary } from '../orders';
 import { casePage, type CaseFilter } from './case-page';
 import { createCasesRepository, type CaseChanges, type CaseRecord } from './cases.repository';
-import { withMessageEvent } from '../../platform/messages';
 
 /** Moves the cases of a kind whose deadline passed, as the kind declares; answers how many. */
 export async function expireDue<S extends string>(
@@ -54,7 +54,10 @@ export interface CaseMove<S extends string> {
   to: S;
   operator: string;
   changes?: CaseChanges;
-  /** What the record says beyond "from → to": amounts, the airline's reason ... */
+  /**
+   * What the record says beyond "from → to" (amounts, the airline's reason ...): a sentence of the
+   * catalog (`messageText`), or several joined by '. ', so the reader's language renders it too.
+   */
   note?: string;
 }
 
@@ -67,8 +70,15 @@ export function createCaseKernel<S extends string>(rules: CaseKindRules<S>, deps
   const { declaration: kind, label } = rules;
   const at = (date: Date) => formatDateTime(date, deps.timeZone);
 
-  async function tell(tx: DbTransaction, record: CaseRecord, subject: string, operator: string) {
-    await appendOrderRecord(tx, record.orderId, operator, subject);
+  /** A move's sentence: its note (a sentence of the catalog itself) after the move, when there is one. */
+  const moveEvent = (record: CaseRecord, to: S, note: string | undefined) => {
+    const moved = { label, caseNo: record.caseNo, from: record.status, to };
+    return note ? recordEvent('caseMovedNote', { ...moved, note }) : recordEvent('caseMoved', moved);
+  };
+
+  async function tell(tx: DbTransaction, record: CaseRecord, event: RecordEvent, operator: string) {
+    await appendOrderRecord(tx, record.orderId, operator, event);
+    const subject = event.content;
     await notifyMailboxes(tx, rules.mailbox, {
       subject,
       text: `${subject}\nOrder ${record.orderNo} (PNR ${record.pnr}), by ${operator} at ${at(new Date())}.`,
@@ -77,20 +87,20 @@ export function createCaseKernel<S extends string>(rules: CaseKindRules<S>, deps
   /** As tell, for many events in one statement per table (a batch). */
   async function tellAll(
     tx: DbTransaction,
-    events: readonly { record: CaseRecord; subject: string }[],
+    events: readonly { record: CaseRecord; event: RecordEvent }[],
     operator: string,
   ) {
     await appendOrderRecordList(
       tx,
-      events.map(({ record, subject }) => ({ orderId: record.orderId, operator, content: subject })),
+      events.map(({ record, event }) => ({ orderId: record.orderId, operator, ...event })),
     );
     const when = at(new Date());
     await notifyMailboxesOfAll(
       tx,
       rules.mailbox,
-      events.map(({ record, subject }) => ({
-        subject,
-        text: `${subject}\nOrder ${record.orderNo} (PNR ${record.pnr}), by ${operator} at ${when}.`,
+      events.map(({ record, event }) => ({
+        subject: event.content,
+        text: `${event.content}\nOrder ${record.orderNo} (PNR ${record.pnr}), by ${operator} at ${when}.`,
       })),
     );
   }
@@ -124,15 +134,21 @@ export function createCaseKernel<S extends string>(rules: CaseKindRules<S>, deps
         createdBy: operator,
         updatedBy: operator,
       });
-      const content = `${label} ${record.caseNo} opened (${opening.subType}): ${opening.passengerNames}; ${opening.segmentSummary}`;
+      const event = recordEvent('caseOpened', {
+        label,
+        caseNo: record.caseNo,
+        kind: opening.subType,
+        passengers: opening.passengerNames,
+        segments: opening.segmentSummary,
+      });
       await repository.record({
         caseId: record.id,
         operator,
         action: 'OPEN',
         toStatus: kind.initial,
-        content,
+        ...event,
       });
-      await tell(tx, record, content, operator);
+      await tell(tx, record, event, operator);
       return record;
     },
 
@@ -219,16 +235,16 @@ export function createCaseKernel<S extends string>(rules: CaseKindRules<S>, deps
       if (refused) throw new BadRequestError(refused);
       const repository = createCasesRepository(tx);
       const moved = await repository.update(record.id, move.to, move.operator, move.changes ?? {});
-      const content = `${label} ${record.caseNo}: ${record.status} → ${move.to}${move.note ? `. ${move.note}` : ''}`;
+      const event = moveEvent(record, move.to, move.note);
       await repository.record({
         caseId: record.id,
         operator: move.operator,
         action: 'MOVE',
         fromStatus: record.status,
         toStatus: move.to,
-        content,
+        ...event,
       });
-      await tell(tx, record, content, move.operator);
+      await tell(tx, record, event, move.operator);
       return moved;
     },
 
@@ -252,18 +268,15 @@ export function createCaseKernel<S extends string>(rules: CaseKindRules<S>, deps
         to,
         operator,
       );
-      const events = moves.map(({ record, note }) => ({
-        record,
-        subject: `${label} ${record.caseNo}: ${record.status} → ${to}${note ? `. ${note}` : ''}`,
-      }));
+      const events = moves.map(({ record, note }) => ({ record, event: moveEvent(record, to, note) }));
       await repository.recordMany(
-        events.map(({ record, subject }) => ({
+        events.map(({ record, event }) => ({
           caseId: record.id,
           operator,
           action: 'MOVE',
           fromStatus: record.status,
           toStatus: to,
-          content: subject,
+          ...event,
         })),
       );
       await tellAll(tx, events, operator);
@@ -308,15 +321,20 @@ export function createCaseKernel<S extends string>(rules: CaseKindRules<S>, deps
     ): Promise<CaseRecord> {
       const repository = createCasesRepository(tx);
       const amended = await repository.update(record.id, record.status, operator, changes);
-      const content = `${label} ${record.caseNo} edited: ${what}`;
-      await repository.record({ caseId: record.id, operator, action: 'EDIT', content });
-      await tell(tx, record, content, operator);
+      const event = recordEvent('caseEdited', { label, caseNo: record.caseNo, note: what });
+      await repository.record({ caseId: record.id, operator, action: 'EDIT', ...event });
+      await tell(tx, record, event, operator);
       return amended;
     },
 
-    /** A note on the case's history, no move. */
-    async note(tx: DbTransaction, record: CaseRecord, operator: string, content: string): Promise<void> {
-      await createCasesRepository(tx).record({ caseId: record.id, operator, action: 'NOTE', content });
+    /** A note an operator typed on the case's history, no move: free text, shown as typed. */
+    async note(tx: DbTransaction, record: CaseRecord, operator: string, text: string): Promise<void> {
+      await createCasesRepository(tx).record({
+        caseId: record.id,
+        operator,
+        action: 'NOTE',
+        ...freeTextRecord(text),
+      });
     },
 
     /**
@@ -370,7 +388,7 @@ export function createCaseKernel<S extends string>(rules: CaseKindRules<S>, deps
     async records(db: Database | DbTransaction, caseId: number): Promise<CaseRecordRow[]> {
       const rows = await createCasesRepository(db).records(caseId);
       return rows.map((row) =>
-        withMessageEvent({
+        recordAnswer({
           id: row.id,
           createTime: at(row.createTime),
           operator: row.operator,
@@ -378,6 +396,8 @@ export function createCaseKernel<S extends string>(rules: CaseKindRules<S>, deps
           fromStatus: row.fromStatus,
           toStatus: row.toStatus,
           content: row.content,
+          eventCode: row.eventCode,
+          eventParams: row.eventParams,
         }),
       );
     },

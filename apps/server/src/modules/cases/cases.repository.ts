@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { afterSalesCases, caseMoneyEffects, caseRecords } from '../../db/schema';
 import type { Database, DbTransaction } from '../../platform/db';
+import { recordEvent, type RecordEvent } from '../../platform/messages';
 import { rowsOf } from '../../platform/sql-rows';
 
 type CaseRow = typeof afterSalesCases.$inferSelect;
@@ -23,13 +24,13 @@ export type CaseChanges = Partial<
   >
 >;
 
-export interface CaseRecordInput {
+/** A line of a case's history: its sentence as `recordEvent` makes it (content, code, params). */
+export interface CaseRecordInput extends RecordEvent {
   caseId: number;
   operator: string;
   action: string;
   fromStatus?: string | null;
   toStatus?: string | null;
-  content: string;
   /** What the operator wrote, beside the sentence. */
   note?: string;
   /** When it happened, if not now (the demo seeder writes past history). */
@@ -223,6 +224,7 @@ export function createCasesRepository(db: Database | DbTransaction) {
       to: string,
       where: SQL | undefined = undefined,
     ): Promise<number> {
+      const expired = recordEvent('caseQuoteExpired');
       const moved = await rowsOf<{ id: number }>(
         db,
         sql`
@@ -232,8 +234,8 @@ export function createCasesRepository(db: Database | DbTransaction) {
           where kind = ${kind} and status = ${from} and deadline <= now() ${where ? sql`and ${where}` : sql``}
           returning id
         )
-        insert into ${caseRecords} (case_id, operator, action, from_status, to_status, content)
-        select id, 'system', 'EXPIRE', ${from}, ${to}, 'The quote expired' from due
+        insert into ${caseRecords} (case_id, operator, action, from_status, to_status, content, event_code, event_params)
+        select id, 'system', 'EXPIRE', ${from}, ${to}, ${expired.content}, ${expired.eventCode}, '{}'::jsonb from due
         returning case_id as id`,
       );
       return moved.length;

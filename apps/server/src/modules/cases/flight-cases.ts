@@ -3,13 +3,13 @@ import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { afterSalesCases, caseRecords } from '../../db/schema';
 import type { Database, DbTransaction } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
+import { recordAnswer, type RecordEvent } from '../../platform/messages';
 import { formatDateTime } from '../../platform/time';
 import { notifyMailboxes } from '../mailboxes';
 import { appendOrderRecords } from '../orders';
 import type { CaseChanges, FlightCaseRecord } from './cases.repository';
 import { createCasesRepository } from './cases.repository';
 import type { CaseKindRules } from './case-kernel';
-import { withMessageEvent } from '../../platform/messages';
 
 /**
  * Cases of a flight, not of an order (a disruption: docs/decisions/0023-case-kernel.md). The case has no
@@ -33,8 +33,8 @@ export interface FlightCaseOpening {
 
 export interface FlightCaseStep<S extends string> {
   operator: string;
-  /** The sentence on the case and on every affected order. */
-  content: string;
+  /** The sentence on the case and on every affected order, from `recordEvent`. */
+  event: RecordEvent;
   note?: string;
   at?: Date;
   /** The orders the step is recorded on: SQL selecting order ids. */
@@ -58,7 +58,7 @@ export function createFlightCaseKernel<S extends string>(
   const at = (date: Date) => formatDateTime(date, deps.timeZone);
 
   async function tell(tx: DbTransaction, step: FlightCaseStep<S>, when: Date) {
-    await appendOrderRecords(tx, step.orders, { operator: step.operator, content: step.content, at: when });
+    await appendOrderRecords(tx, step.orders, { operator: step.operator, event: step.event, at: when });
     if (step.mail) await notifyMailboxes(tx, rules.mailbox, step.mail);
   }
 
@@ -103,7 +103,7 @@ export function createFlightCaseKernel<S extends string>(
         operator: opening.operator,
         action: 'OPEN',
         toStatus: kind.initial,
-        content: first.content,
+        ...first.event,
         note: opening.note ?? '',
         createTime: when,
       });
@@ -172,7 +172,7 @@ export function createFlightCaseKernel<S extends string>(
         action: step.to === undefined ? 'CHECK' : 'MOVE',
         fromStatus: record.status,
         toStatus: to,
-        content: step.content,
+        ...step.event,
         note: step.note ?? '',
         createTime: when,
       });
@@ -190,7 +190,7 @@ export function createFlightCaseKernel<S extends string>(
         .where(eq(caseRecords.caseId, caseId))
         .orderBy(asc(caseRecords.createTime), asc(caseRecords.id));
       return rows.map((row) =>
-        withMessageEvent({
+        recordAnswer({
           id: row.id,
           createTime: at(row.createTime),
           operator: row.operator,
@@ -198,6 +198,8 @@ export function createFlightCaseKernel<S extends string>(
           fromStatus: row.fromStatus,
           toStatus: row.toStatus,
           content: row.content,
+          eventCode: row.eventCode,
+          eventParams: row.eventParams,
           note: row.note,
         }),
       );

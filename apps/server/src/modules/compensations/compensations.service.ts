@@ -17,6 +17,7 @@ import {
 } from '@ota/contract';
 import type { Database, DbTransaction } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
+import { messageText } from '../../platform/messages';
 import { formatMoney, toCents } from '../../platform/money';
 import { caseRow, createCaseKernel, type CaseChanges, type CaseRecord } from '../cases';
 import { compensationBasisOf } from '../disruptions';
@@ -125,8 +126,8 @@ export function createCompensationsService(deps: { db: Database; timeZone: strin
     });
     const paid = formatMoney(amount, record.currency);
     return entry
-      ? `Goodwill ${paid} paid by the agency (ledger entry ${entry.id})`
-      : `Goodwill ${paid} was paid before`;
+      ? messageText('noteGoodwillPaid', { amount: paid, entry: String(entry.id) })
+      : messageText('noteGoodwillPaidBefore', { amount: paid });
   }
 
   /** What one inner move writes besides the move: the reason, the amount confirmed, the money. */
@@ -141,12 +142,12 @@ export function createCompensationsService(deps: { db: Database; timeZone: strin
       throw new BadRequestError(`reason is required for ${to}`);
     const details = { ...detailsOf(record), ...(input.reason ? { reason: input.reason } : {}) };
     const changes: CaseChanges = { details: withDetails(details) };
-    const because = input.reason ? `Reason: ${input.reason}` : undefined;
+    const because = input.reason ? messageText('noteReason', { reason: input.reason }) : undefined;
     if (to === 'AIRLINE_ACCEPTED') {
       const confirmed = positive(input.confirmedAmount ?? record.applicationAmount ?? '0', 'confirmedAmount');
       return {
         changes: { ...changes, confirmedAmount: confirmed },
-        note: `The airline pays ${formatMoney(confirmed, record.currency)}`,
+        note: messageText('noteAirlinePays', { amount: formatMoney(confirmed, record.currency) }),
       };
     }
     if (to === 'PAID' && record.subType === 'GOODWILL')
@@ -158,7 +159,7 @@ export function createCompensationsService(deps: { db: Database; timeZone: strin
       const passed = formatMoney(record.confirmedAmount ?? '0.00', record.currency);
       return {
         changes,
-        note: `The airline's ${passed} passed on to the passengers (no ledger entry: the agency's balance does not move)`,
+        note: messageText('notePassedOn', { amount: passed }),
       };
     }
     return { changes, note: because };
@@ -227,7 +228,7 @@ export function createCompensationsService(deps: { db: Database; timeZone: strin
         const moved = await kernel.move(tx, record, {
           to: 'CANCELLED',
           operator,
-          note: `Reason: ${input.reason}`,
+          note: messageText('noteReason', { reason: input.reason }),
           changes: { details: withDetails({ ...detailsOf(record), reason: input.reason }) },
         });
         return toRow(moved);
@@ -240,16 +241,18 @@ export function createCompensationsService(deps: { db: Database; timeZone: strin
             `Compensation ${record.caseNo} is ${record.status}: it can be edited only while ${COMPENSATION_EDITABLE.join(', ')}`,
           );
         const changes: CaseChanges = {};
-        const said: string[] = [];
-        if (input.amount !== undefined) {
-          changes.applicationAmount = positive(input.amount, 'amount');
-          said.push(`amount ${formatMoney(input.amount, record.currency)}`);
-        }
-        if (input.remark !== undefined) {
-          changes.remark = input.remark;
-          said.push('remark');
-        }
-        return toRow(await kernel.amend(tx, record, operator, changes, said.join(', ')));
+        if (input.amount !== undefined) changes.applicationAmount = positive(input.amount, 'amount');
+        if (input.remark !== undefined) changes.remark = input.remark;
+        const remarked = input.remark !== undefined;
+        const said =
+          input.amount === undefined
+            ? remarked
+              ? messageText('noteEditedRemark')
+              : ''
+            : messageText(remarked ? 'noteEditedAmountRemark' : 'noteEditedAmount', {
+                amount: formatMoney(input.amount, record.currency),
+              });
+        return toRow(await kernel.amend(tx, record, operator, changes, said));
       }),
 
     innerUpdate: (scope: number | null, input: CompensationInnerInput, operator: string) =>

@@ -12,6 +12,7 @@ import type {
 import { DISRUPTION_CASE, MailboxType } from '@ota/contract';
 import type { Database, DbTransaction } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
+import { recordEvent, type RecordEvent } from '../../platform/messages';
 import { pageOffset } from '../../platform/pagination';
 import { createFlightCaseKernel, registerFlightCaseScope, type FlightCaseRecord } from '../cases';
 import { suggestCompensation } from './compensation';
@@ -46,13 +47,19 @@ function toRow(record: Record): DisruptionRow {
 
 const notFound = (id: number) => new BadRequestError(`Flight disruption ${id} does not exist`);
 
-function recordText(
+type DisruptionEvent =
+  'disruptionDetected' | 'disruptionRecord' | 'disruptionEligible' | 'disruptionNotEligible';
+
+/** A step's record: the disruption named, what happened (`code`, `params`), the operator's note if any. */
+function recordOf(
   disruption: { disruptionNo: string; flightNo: string; flightDate: string; type: string },
-  what: string,
+  code: DisruptionEvent,
+  params: { [name: string]: string },
   note: string,
-): string {
-  const head = `Flight disruption ${disruption.disruptionNo} (${disruption.flightNo} ${disruption.flightDate}, ${disruption.type})`;
-  return `${head}: ${what}${note ? ` (${note})` : ''}`;
+): RecordEvent {
+  const { disruptionNo, flightNo, flightDate } = disruption;
+  const named = { disruptionNo, flightNo, flightDate, kind: disruption.type, ...params };
+  return note ? recordEvent(`${code}Note`, { ...named, note }) : recordEvent(code, named);
 }
 
 /** States in which a disruption still waits for its decision: due by the flight's departure. */
@@ -116,7 +123,7 @@ export function disruptionSteps(tx: DbTransaction, timeZone: string) {
             type: body.type,
           };
           return {
-            content: recordText(recorded, 'DETECTED', body.reason),
+            event: recordOf(recorded, 'disruptionDetected', { status: 'DETECTED' }, body.reason),
             orders: repository.affectedOrderIds(opened.id),
             mail: mail
               ? {
@@ -160,7 +167,7 @@ export function disruptionSteps(tx: DbTransaction, timeZone: string) {
         operator,
         note,
         at,
-        content: recordText(disruption, `${disruption.status} → ${to}`, note),
+        event: recordOf(disruption, 'disruptionRecord', { from: disruption.status, to }, note),
         orders: repository.affectedOrderIds(record.id),
         // Decided: nothing is due any more (closing waits for the compensation check, not a clock).
         changes: UNDECIDED.includes(to) ? undefined : { deadline: null },
@@ -196,7 +203,9 @@ export function disruptionSteps(tx: DbTransaction, timeZone: string) {
         operator,
         note: body.note ? `${text}: ${body.note}` : text,
         at,
-        content: recordText(disruption, text, body.note),
+        event: body.eligible
+          ? recordOf(disruption, 'disruptionEligible', { amount: `${amount.toFixed(2)} EUR` }, body.note)
+          : recordOf(disruption, 'disruptionNotEligible', {}, body.note),
         orders: repository.affectedOrderIds(record.id),
       });
     },

@@ -8,6 +8,7 @@ import {
   orderSegments,
 } from '../../db/schema';
 import type { Database, DbTransaction } from '../../platform/db';
+import type { RecordEvent } from '../../platform/messages';
 
 /** What another module may know of an order it works on (after-sales cases ...). */
 export interface OrderSummary {
@@ -145,20 +146,20 @@ export function orderSegmentList(db: Database | DbTransaction, orderId: number):
     .orderBy(asc(orderSegments.seq));
 }
 
-/** One line of the order's operation records (its details page shows them). */
+/** One line of the order's operation records (its details page shows them), from `recordEvent`. */
 export async function appendOrderRecord(
   tx: DbTransaction,
   orderId: number,
   operator: string,
-  content: string,
+  event: RecordEvent,
 ): Promise<void> {
-  await tx.insert(orderOperationRecords).values({ orderId, operator, content });
+  await tx.insert(orderOperationRecords).values({ orderId, operator, ...event });
 }
 
 /** Appends many operation records (one per order and line) in one statement. */
 export async function appendOrderRecordList(
   tx: DbTransaction,
-  records: readonly { orderId: number; operator: string; content: string }[],
+  records: readonly ({ orderId: number; operator: string } & RecordEvent)[],
 ): Promise<void> {
   if (records.length > 0) await tx.insert(orderOperationRecords).values([...records]);
 }

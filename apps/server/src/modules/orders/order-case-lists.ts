@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { orderOperationRecords, orderPassengers, orders, orderSegments } from '../../db/schema';
 import type { Database, DbTransaction } from '../../platform/db';
+import type { RecordEvent } from '../../platform/messages';
 import { rowsOf } from '../../platform/sql-rows';
 import { localText } from '../../platform/sql-text';
 
@@ -210,12 +211,15 @@ export function passengersOfOrders(db: Database | DbTransaction, orderIds: reado
 export async function appendOrderRecords(
   tx: Database | DbTransaction,
   orderIds: SQL,
-  record: { operator: string; content: string; at: Date },
+  record: { operator: string; event: RecordEvent; at: Date },
 ): Promise<void> {
   const column = (name: string) => sql.identifier(name);
-  await tx.execute(sql`insert into ${orderOperationRecords}
-    (${column(orderOperationRecords.orderId.name)}, ${column(orderOperationRecords.createTime.name)},
-     ${column(orderOperationRecords.operator.name)}, ${column(orderOperationRecords.content.name)})
-    select ids.order_id, ${record.at.toISOString()}::timestamptz, ${record.operator}, ${record.content}
+  const r = orderOperationRecords;
+  const { content, eventCode, eventParams } = record.event;
+  await tx.execute(sql`insert into ${r}
+    (${column(r.orderId.name)}, ${column(r.createTime.name)}, ${column(r.operator.name)},
+     ${column(r.content.name)}, ${column(r.eventCode.name)}, ${column(r.eventParams.name)})
+    select ids.order_id, ${record.at.toISOString()}::timestamptz, ${record.operator}, ${content},
+      ${eventCode}, ${JSON.stringify(eventParams)}::jsonb
     from (${orderIds}) as ids(order_id)`);
 }

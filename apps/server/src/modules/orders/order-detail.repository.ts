@@ -113,12 +113,20 @@ const contact = sql<OrderContact | null>`(select ${jsonObject({
   useGuestMail: orderContacts.useGuestMail,
 })} from ${orderContacts} where ${orderContacts.orderId} = ${orders.id})`;
 
+/** An operation record as stored: the English sentence and its event (decision 0033). */
+export interface StoredOperationRecord extends Omit<OperationRecord, 'code' | 'params'> {
+  eventCode: string | null;
+  eventParams: Record<string, string> | null;
+}
+
 const recordList = (timeZone: string) =>
-  jsonList<OperationRecord>(
+  jsonList<StoredOperationRecord>(
     jsonObject({
       createTime: instantText(orderOperationRecords.createTime, timeZone),
       operator: orderOperationRecords.operator,
       content: orderOperationRecords.content,
+      eventCode: orderOperationRecords.eventCode,
+      eventParams: orderOperationRecords.eventParams,
     }),
     sql`from ${orderOperationRecords} where ${orderOperationRecords.orderId} = ${orders.id}`,
     sql`${orderOperationRecords.createTime}, ${orderOperationRecords.id}`,

@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db';
 import { toJsonAmount } from '../../platform/money';
 import { createOrderDetailRepository } from './order-detail.repository';
 import { toOrderRow } from './order-row';
-import { withMessageEvent } from '../../platform/messages';
+import { recordAnswer } from '../../platform/messages';
 
 /** '2026-05-01 08:30:00' → '2026-05-01' (spec section 3: segments carry date parts). */
 const datePart = (full: string) => full.slice(0, 10);
@@ -56,7 +56,7 @@ export function createOrderDetailService(deps: { db: Database; timeZone: string 
           currency: row.currency,
         })),
         contact: order.contact,
-        operationRecordVOList: order.recordList.map(withMessageEvent),
+        operationRecordVOList: order.recordList.map(recordAnswer),
       };
     },
   };

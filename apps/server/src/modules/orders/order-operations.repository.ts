@@ -2,6 +2,7 @@ import type { OrderStatus } from '@ota/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { accounts, orderOperationRecords, orderPassengers, orderPayments, orders } from '../../db/schema';
 import type { DbTransaction } from '../../platform/db';
+import type { RecordEvent } from '../../platform/messages';
 
 export interface LockedOrder {
   id: number;
@@ -23,7 +24,7 @@ export interface LockedOrder {
  */
 export async function appendOperationRecord(
   tx: DbTransaction,
-  record: { orderId: number; operator: string; content: string },
+  record: { orderId: number; operator: string } & RecordEvent,
 ): Promise<void> {
   await tx.insert(orderOperationRecords).values(record);
 }

@@ -12,6 +12,7 @@ import {
 } from '@ota/contract';
 import type { Database, DbTransaction } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
+import { recordEvent } from '../../platform/messages';
 import { formatMoney, toJsonAmount } from '../../platform/money';
 import { formatDateTime } from '../../platform/time';
 import { postEntry } from '../balance';
@@ -104,9 +105,12 @@ export function createOrderOperationsService(deps: {
         await appendOperationRecord(tx, {
           orderId: order.id,
           operator: actor.operator,
-          content:
-            `Paid ${formatMoney(amount, account.currency)} from ${accountLabel} (ledger entry ${entry.id}); ` +
-            `balance after ${formatMoney(entry.balanceAfter, account.currency)}`,
+          ...recordEvent('recordPaid', {
+            amount: formatMoney(amount, account.currency),
+            account: accountLabel,
+            entry: String(entry.id),
+            balance: formatMoney(entry.balanceAfter, account.currency),
+          }),
         });
         return {
           orderNo: order.orderNo,
@@ -129,7 +133,7 @@ export function createOrderOperationsService(deps: {
         await appendOperationRecord(tx, {
           orderId: order.id,
           operator: actor.operator,
-          content: `Booking re-created: ticketing requested again from airline ${order.airline}`,
+          ...recordEvent('recordReCreated', { airline: order.airline }),
         });
         return { orderNo: order.orderNo, status: 'TICKETING' };
       });
@@ -143,8 +147,13 @@ export function createOrderOperationsService(deps: {
       const supplier = await suppliers.forAirline(order.airline);
       const answer = await supplier.client.reconfirm(order.pnr).catch(supplierRefusal);
       return withOrder(actor, orderNo, async (tx, locked) => {
-        const message = `Reconfirmed with ${supplier.name}: booking ${answer.pnr} is ${answer.status}`;
-        await appendOperationRecord(tx, { orderId: locked.id, operator: actor.operator, content: message });
+        const event = recordEvent('recordReconfirmed', {
+          supplier: supplier.name,
+          pnr: answer.pnr,
+          status: answer.status,
+        });
+        await appendOperationRecord(tx, { orderId: locked.id, operator: actor.operator, ...event });
+        const message = event.content;
         return { orderNo, status: locked.status, supplierStatus: answer.status, checkedAt: now(), message };
       });
     },
@@ -168,9 +177,13 @@ export function createOrderOperationsService(deps: {
         }
         if (status === 'TICKETED' && locked.status !== 'TICKETED')
           await repository.issueTickets(locked.id, ticketPrefix(locked.airline));
-        const moved = status === locked.status ? 'status unchanged' : `status ${locked.status} → ${status}`;
-        const message = `${supplier.name} reports booking ${answer.pnr} ${answer.status}; ${moved}`;
-        await appendOperationRecord(tx, { orderId: locked.id, operator: actor.operator, content: message });
+        const reported = { supplier: supplier.name, pnr: answer.pnr, status: answer.status };
+        const event =
+          status === locked.status
+            ? recordEvent('recordStatusUnchanged', reported)
+            : recordEvent('recordStatusMoved', { ...reported, from: locked.status, to: status });
+        await appendOperationRecord(tx, { orderId: locked.id, operator: actor.operator, ...event });
+        const message = event.content;
         return { orderNo, status, supplierStatus: answer.status, checkedAt: now(), message };
       });
     },
@@ -203,7 +216,7 @@ export function createOrderOperationsService(deps: {
         await appendOperationRecord(tx, {
           orderId: order.id,
           operator: actor.operator,
-          content: `Passengers updated: ${changes.join('; ')}`,
+          ...recordEvent('recordPassengersUpdated', { changes: changes.join('; ') }),
         });
       });
     },

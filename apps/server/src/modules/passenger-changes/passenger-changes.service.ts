@@ -14,6 +14,7 @@ import {
 } from '@ota/contract';
 import type { Database } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
+import { messageText } from '../../platform/messages';
 import { formatDateTime } from '../../platform/time';
 import { createCaseKernel, type CaseRecord } from '../cases';
 import {
@@ -161,7 +162,7 @@ export function createPassengerChangesService(deps: { db: Database; timeZone: st
         if (refused) throw new BadRequestError(refused);
         if (input.status === 'REJECTED' && !input.reason)
           throw new BadRequestError('reason is required when the airline rejects a passenger change');
-        let note = input.reason ? `Reason: ${input.reason}` : undefined;
+        let note = input.reason ? messageText('noteReason', { reason: input.reason }) : undefined;
         if (input.status === 'DONE') {
           const order = await lockOrderById(tx, record.orderId);
           if (!order) throw new BadRequestError(`Order ${record.orderNo} does not exist`);
@@ -170,7 +171,9 @@ export function createPassengerChangesService(deps: { db: Database; timeZone: st
           const { changed } = await changePassenger(tx, order, { id: passengerId, ...after });
           await refreshOrderSummary(tx, order.id);
           note =
-            changed.length > 0 ? `Passenger updated: ${changed.join(', ')}` : 'The passenger already read so';
+            changed.length > 0
+              ? messageText('notePassengerUpdated', { fields: changed.join(', ') })
+              : messageText('notePassengerAlreadySo');
         }
         return kernel.move(tx, record, { to: input.status, operator, note });
       });

@@ -23,6 +23,7 @@ import {
 } from '@ota/contract';
 import type { Database, DbTransaction } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
+import { messageText } from '../../platform/messages';
 import { formatDateTime } from '../../platform/time';
 import { onlineWrappers } from '../airlines';
 import { createCaseKernel, type CaseRecord } from '../cases';
@@ -339,9 +340,12 @@ export function createRebooksService(deps: RebooksDeps) {
             applicationAmount: details.priceDifference,
             confirmedAmount: amountDue(details.priceDifference, details.penalty),
           },
-          note:
-            `${flights} (${itinerary.wrapper}), difference ${details.priceDifference} ${itinerary.currency}, ` +
-            `penalty ${details.penalty} ${itinerary.currency}`,
+          note: messageText('noteRebookSelected', {
+            flights,
+            wrapper: itinerary.wrapper,
+            difference: `${details.priceDifference} ${itinerary.currency}`,
+            penalty: `${details.penalty} ${itinerary.currency}`,
+          }),
         });
         return toCase(moved);
       });
@@ -354,7 +358,9 @@ export function createRebooksService(deps: RebooksDeps) {
         await kernel.move(tx, record, {
           to: rebookStepTarget('confirm'),
           operator,
-          note: `amount due ${amountDue(priceDifference, penalty)} ${record.currency}`,
+          note: messageText('noteAmountDue', {
+            amount: `${amountDue(priceDifference, penalty)} ${record.currency}`,
+          }),
         });
         return { rebookNo: record.caseNo, orderNo: record.orderNo, status: 'CONFIRMED' as const };
       }),
@@ -375,17 +381,19 @@ export function createRebooksService(deps: RebooksDeps) {
         const last4 = digits.slice(-4);
         const due = amountDue(details.priceDifference, details.penalty);
         if (details.itinerary) await flyNewFlights(tx, record.orderId, details.itinerary);
+        const charged = { amount: `${due} ${record.currency}`, brand, last4 };
         await kernel.move(tx, record, {
           to: rebookStepTarget('pay'),
           operator,
           changes: { details: { ...details, cardBrand: brand, cardLast4: last4 }, confirmedAmount: due },
-          note:
-            `${due} ${record.currency} charged to ${brand} ending ${last4}` +
-            (details.itinerary
-              ? `; now flies ${flightList(details.itinerary)
+          note: details.itinerary
+            ? messageText('noteCardChargedFlies', {
+                ...charged,
+                flights: flightList(details.itinerary)
                   .map((f) => f.flightNo)
-                  .join(', ')}`
-              : ''),
+                  .join(', '),
+              })
+            : messageText('noteCardCharged', charged),
         });
         return {
           rebookNo: record.caseNo,

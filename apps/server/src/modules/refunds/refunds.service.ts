@@ -19,6 +19,7 @@ import {
 } from '@ota/contract';
 import type { Database, DbTransaction } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
+import { messageText } from '../../platform/messages';
 import { centsToDecimal, formatMoney, toCents } from '../../platform/money';
 import { pageOffset } from '../../platform/pagination';
 import { casePage, caseRow, createCaseKernel, type CaseChanges, type CaseRecord } from '../cases';
@@ -130,7 +131,12 @@ export function createRefundsService(deps: RefundsDeps) {
           },
         },
       },
-      note: `${supplier.name} quoted ${formatMoney(refundable, answer.currency)}; service charge ${formatMoney(serviceCharge, answer.currency)}; refund ${formatMoney(centsToDecimal(amount), answer.currency)}`,
+      note: messageText('noteRefundQuoted', {
+        supplier: supplier.name,
+        refundable: formatMoney(refundable, answer.currency),
+        serviceCharge: formatMoney(serviceCharge, answer.currency),
+        amount: formatMoney(centsToDecimal(amount), answer.currency),
+      }),
     };
   }
 
@@ -143,7 +149,7 @@ export function createRefundsService(deps: RefundsDeps) {
   ): Promise<CaseRecord> {
     const refused = kernel.refusal(record, to);
     if (refused) throw new BadRequestError(refused);
-    const reason = input.reason ? `Reason: ${input.reason}` : undefined;
+    const reason = input.reason ? messageText('noteReason', { reason: input.reason }) : undefined;
     if (BY_HAND.includes(to) && !input.reason)
       throw new BadRequestError(`reason is required to record the airline's answer (${to}) by hand`);
     if (to === 'AIRLINE_APPROVED') {
@@ -157,7 +163,7 @@ export function createRefundsService(deps: RefundsDeps) {
         to,
         operator: input.operator,
         changes: { confirmedAmount: granted },
-        note: `The airline granted ${formatMoney(granted, record.currency)}`,
+        note: messageText('noteAirlineGranted', { amount: formatMoney(granted, record.currency) }),
       });
     }
     if (to === 'REFUNDED') return refund(tx, record, input.operator);
@@ -187,7 +193,10 @@ export function createRefundsService(deps: RefundsDeps) {
       to: 'REFUNDED',
       operator,
       note: posted
-        ? `${formatMoney(amount, record.currency)} credited (ledger entry ${posted.id})`
+        ? messageText('noteCredited', {
+            amount: formatMoney(amount, record.currency),
+            entry: String(posted.id),
+          })
         : undefined,
     });
   }
@@ -223,7 +232,7 @@ export function createRefundsService(deps: RefundsDeps) {
           `Refund ${record.caseNo} is in ${record.currency}, the paying account holds ${entry.currency}`,
         );
       const amount = formatMoney(record.confirmedAmount ?? '0', record.currency);
-      return { record, note: `${amount} credited (ledger entry ${entry?.id ?? '?'})` };
+      return { record, note: messageText('noteCredited', { amount, entry: String(entry?.id ?? '?') }) };
     });
     await setTicketStatuses(tx, records, 'REFUNDED');
     await kernel.moveMany(tx, moves, 'REFUNDED', operator);
@@ -251,7 +260,7 @@ export function createRefundsService(deps: RefundsDeps) {
           airlineRefund: { refundId: answer.refundId, submittedAt: answer.submittedAt },
         },
       },
-      note: `Submitted to ${supplier.name} as ${answer.refundId}`,
+      note: messageText('noteSubmittedAs', { supplier: supplier.name, refundId: answer.refundId }),
     };
   }
 
@@ -279,14 +288,19 @@ export function createRefundsService(deps: RefundsDeps) {
         return kernel.move(tx, record, {
           to: 'AIRLINE_REJECTED',
           operator,
-          note: `${supplier.name}: ${answer.reason ?? 'rejected'}`,
+          note: answer.reason
+            ? messageText('noteRefundRejectedBy', { supplier: supplier.name, reason: answer.reason })
+            : messageText('noteRefundRejected', { supplier: supplier.name }),
         });
       const granted = (answer.approvedAmount ?? 0).toFixed(2);
       return kernel.move(tx, record, {
         to: 'AIRLINE_APPROVED',
         operator,
         changes: { confirmedAmount: granted },
-        note: `${supplier.name} granted ${formatMoney(granted, answer.currency)}`,
+        note: messageText('noteSupplierGranted', {
+          supplier: supplier.name,
+          amount: formatMoney(granted, answer.currency),
+        }),
       });
     });
     return { refund: toRow(moved), answered: true, message: `${supplier.name} answered: ${answer.status}` };
@@ -417,7 +431,7 @@ export function createRefundsService(deps: RefundsDeps) {
           );
         if (input.status === 'REFUNDED') await refundAll(tx, records, operator);
         else {
-          const note = input.reason ? `Reason: ${input.reason}` : undefined;
+          const note = input.reason ? messageText('noteReason', { reason: input.reason }) : undefined;
           await kernel.moveMany(
             tx,
             records.map((record) => ({ record, note })),

@@ -15,6 +15,7 @@ import {
 } from '@ota/contract';
 import type { Database, DbTransaction } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
+import { messageText } from '../../platform/messages';
 import { centsToDecimal, formatMoney, toCents, toJsonAmount } from '../../platform/money';
 import { caseRow, createCaseKernel, type CaseRecord } from '../cases';
 import {
@@ -164,7 +165,10 @@ export function createSeatsService(deps: SeatsDeps) {
       operator,
     });
     return entry
-      ? `${formatMoney(amount, record.currency)} ${debit ? 'debited' : 'returned'} (ledger entry ${entry.id})`
+      ? messageText(debit ? 'noteDebited' : 'noteReturned', {
+          amount: formatMoney(amount, record.currency),
+          entry: String(entry.id),
+        })
       : undefined;
   }
 
@@ -258,7 +262,7 @@ export function createSeatsService(deps: SeatsDeps) {
         kernel.checkVersion(record, input.version);
         const refused = kernel.refusal(record, input.status);
         if (refused) throw new BadRequestError(refused);
-        const reason = input.reason ? `Reason: ${input.reason}` : undefined;
+        const reason = input.reason ? messageText('noteReason', { reason: input.reason }) : undefined;
         if (bought && 'refused' in bought) {
           const note = await settle(tx, record, 'ISSUE_FAILED', operator);
           const failed = await kernel.move(tx, record, {
@@ -273,7 +277,7 @@ export function createSeatsService(deps: SeatsDeps) {
             to: 'ISSUED',
             operator,
             changes: { details: { ...record.details, emd: bought.emd } },
-            note: `EMD ${bought.emd}`,
+            note: messageText('noteEmd', { emd: bought.emd }),
           });
           return { row: toRow(issued) };
         }

@@ -19,6 +19,7 @@ import {
 } from '@ota/contract';
 import type { Database, DbTransaction } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
+import { messageText } from '../../platform/messages';
 import { formatMoney, toCents } from '../../platform/money';
 import { pageOffset } from '../../platform/pagination';
 import { formatDateTime } from '../../platform/time';
@@ -115,7 +116,10 @@ export function createTicketChangesService(deps: TicketChangesDeps) {
       operator,
     });
     return entry
-      ? `${formatMoney(amount, record.currency)} ${to === 'PAID' ? 'debited' : 'returned'} (ledger entry ${entry.id})`
+      ? messageText(to === 'PAID' ? 'noteDebited' : 'noteReturned', {
+          amount: formatMoney(amount, record.currency),
+          entry: String(entry.id),
+        })
       : undefined;
   }
 
@@ -135,7 +139,10 @@ export function createTicketChangesService(deps: TicketChangesDeps) {
     );
     return {
       changes: { details: { ...record.details, tickets } },
-      note: `Tickets ${tickets.map((t) => `${t.oldTicketNo ?? '—'} → ${t.newTicketNo}`).join(', ')}; flights ${quote.flights.map(label).join(', ')}`,
+      note: messageText('noteReissued', {
+        tickets: tickets.map((t) => `${t.oldTicketNo ?? '—'} → ${t.newTicketNo}`).join(', '),
+        flights: quote.flights.map(label).join(', '),
+      }),
     };
   }
 
@@ -299,12 +306,15 @@ export function createTicketChangesService(deps: TicketChangesDeps) {
               deadline: expiresAt,
               details: { ...record.details, quote },
             },
-            note: `Quoted ${formatMoney(quote.total, quote.currency)} for ${quote.flights.map(label).join(', ')}`,
+            note: messageText('noteQuotedFor', {
+              amount: formatMoney(quote.total, quote.currency),
+              flights: quote.flights.map(label).join(', '),
+            }),
           });
         }
         if ((input.status === 'FAILED' || input.status === 'CANCELLED') && !input.reason)
           throw new BadRequestError(`reason is required to move a ticket change to ${input.status}`);
-        const reason = input.reason ? `Reason: ${input.reason}` : undefined;
+        const reason = input.reason ? messageText('noteReason', { reason: input.reason }) : undefined;
         if (input.status === 'PAID' || input.status === 'FAILED') {
           const note = await settle(tx, record, input.status, operator);
           const changes = input.status === 'PAID' ? { confirmedAmount: record.applicationAmount } : {};

@@ -13,6 +13,7 @@ import {
 } from '@ota/contract';
 import type { Database, DbTransaction } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
+import { messageText } from '../../platform/messages';
 import { formatMoney } from '../../platform/money';
 import { formatDateTime } from '../../platform/time';
 import { caseRow, createCaseKernel, type CaseRecord } from '../cases';
@@ -143,6 +144,7 @@ export function createVoidTicketsService(deps: VoidTicketsDeps) {
       operator,
     });
     await setTicketStatus(tx, orderId, record.passengerIds, 'VOIDED');
+    const voided = { supplier: airline.supplier, ticketNo: details.ticketNo, voidId: airline.voidId };
     return kernel.move(tx, record, {
       to: 'VOIDED',
       operator,
@@ -150,9 +152,13 @@ export function createVoidTicketsService(deps: VoidTicketsDeps) {
         confirmedAmount: amount,
         details: { ...record.details, airlineVoidId: airline.voidId },
       },
-      note: `${airline.supplier} voided ticket ${details.ticketNo} (${airline.voidId})${
-        posted ? `; ${formatMoney(amount, record.currency)} reversed (ledger entry ${posted.id})` : ''
-      }`,
+      note: posted
+        ? messageText('noteVoidedReversed', {
+            ...voided,
+            amount: formatMoney(amount, record.currency),
+            entry: String(posted.id),
+          })
+        : messageText('noteVoided', voided),
     });
   }
 
@@ -289,12 +295,18 @@ export function createVoidTicketsService(deps: VoidTicketsDeps) {
         const refused = kernel.refusal(record, input.status);
         if (refused) throw new BadRequestError(refused);
         if (!airline)
-          return kernel.move(tx, record, { to: 'REJECTED', operator, note: `Reason: ${input.reason ?? ''}` });
+          return kernel.move(tx, record, {
+            to: 'REJECTED',
+            operator,
+            note: messageText('noteReason', { reason: input.reason ?? '' }),
+          });
         if (!airline.voidId)
           return kernel.move(tx, record, {
             to: 'REJECTED',
             operator,
-            note: `${airline.supplier} refused to void: ${airline.reason ?? 'no reason given'}; a refund is the way`,
+            note: airline.reason
+              ? messageText('noteVoidRefused', { supplier: airline.supplier, reason: airline.reason })
+              : messageText('noteVoidRefusedNoReason', { supplier: airline.supplier }),
           });
         return voidIt(tx, record, operator, { supplier: airline.supplier, voidId: airline.voidId });
       });
