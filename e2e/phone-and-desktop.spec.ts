@@ -67,8 +67,7 @@ test.describe('on a phone (390 px)', () => {
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   });
 
-  // Failed in the last full run: three list screens scroll sideways at 390 px again (see the closing note).
-  test.fixme('no list screen scrolls sideways', async ({ page }) => {
+  test('no list screen scrolls sideways', async ({ page }) => {
     test.setTimeout(180_000);
     await signedIn(page, PHONE);
     const overflowing: string[] = [];
