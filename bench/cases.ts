@@ -12,15 +12,15 @@ import { apiSide, interleave, summarize } from './lib/interleave';
 import { SEEDED_KINDS, seedCases } from './lib/cases-seed';
 import type { CaseList, CaseMoveAsk, CaseMoveKind, CasePageAsk, RefundBatchAsk } from './lib/cases-sql';
 import { consoleApi, type ConsoleApi } from './lib/orders-api';
+import { pairOf } from './lib/pairs';
 import { seedWithCli } from './lib/orders-processes';
 import type { Report } from './lib/report';
 import { startProcess, type RunningServer } from './lib/server-process';
-import { check, repeat, sqlSide, type Engine } from './orders';
+import { check, sqlSide, type Engine } from './orders';
 
 const PG_PORT = 18492;
 const PGLITE_PORT = 18493;
 const CALLS_PER_ROUND = 3;
-const LIST_PLAN = { rounds: 15, warmup: 2 };
 const MOVE_PLAN = { rounds: 21, warmup: 2 };
 const BATCH_SIZE = 100;
 const BATCH_PLAN = { rounds: 7, warmup: 1 };
@@ -256,17 +256,10 @@ async function listFigures(
   for (const figure of lists) {
     const call = callOf(figure);
     const first = await call();
-    const pair = summarize(
-      await interleave(
-        apiSide(server, () => repeat(CALLS_PER_ROUND, call)),
-        sqlSide(
-          server,
-          'casePage',
-          () => ({ list: figure.list, params: figure.params, calls: CALLS_PER_ROUND }) satisfies CasePageAsk,
-        ),
-        LIST_PLAN,
-      ),
-    );
+    const pair = await pairOf(server, call, {
+      kind: 'casePage',
+      bodyOf: (calls) => ({ list: figure.list, params: figure.params, calls }) satisfies CasePageAsk,
+    });
     report.overSql(`${figure.name(first)} (${targets.engine})`, pair, check(figure.limitMs(targets), pair));
   }
 }

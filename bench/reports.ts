@@ -12,14 +12,15 @@ import { openPglite, openPostgres, type DatabaseHandle } from '../apps/server/sr
 import { rowsOf } from '../apps/server/src/platform/sql-rows';
 import { withPgliteDirectory, withPostgresDatabase } from './lib/bench-databases';
 import { downloadSide, reportGrowth } from './lib/downloads';
-import { apiSide, interleave, summarize, type Pair } from './lib/interleave';
+import { interleave, summarize, type Pair } from './lib/interleave';
 import { seedLedger } from './lib/ledger-seed';
 import { consoleApi, type ConsoleApi } from './lib/orders-api';
 import { seedWithCli } from './lib/orders-processes';
+import { pairOf } from './lib/pairs';
 import type { FinancialExportAsk, FinancialQueryAsk, TransactionPageAsk } from './lib/reports-sql';
 import type { Report } from './lib/report';
 import { startProcess, type RunningServer } from './lib/server-process';
-import { repeat, sqlSide, type Engine } from './orders';
+import { sqlSide, type Engine } from './orders';
 
 const PG_PORT = 18660;
 const PGLITE_PORT = 18661;
@@ -28,10 +29,6 @@ const EXPORT_ROWS = 100_000;
 /** The transaction records screen opens on the last 30 days. */
 const LIST_DAYS = 30;
 const PAGE = { pageNum: '1', pageSize: '20' };
-/** A figure whose first call takes longer is measured in fewer rounds of one call each. */
-const SLOW_MS = 250;
-const QUICK_PLAN = { calls: 3, rounds: 15, warmup: 2 };
-const SLOW_PLAN = { calls: 1, rounds: 5, warmup: 1 };
 const EXPORT_PLAN = { rounds: 5, warmup: 1 };
 const XLSX = { ms: 6_000, mb: 150 };
 const CSV = { rowsPerSecond: 150_000, mb: 100 };
@@ -59,25 +56,6 @@ const under = (limitMs: number, pair: Pair) => ({
   target: `< ${limitMs} ms`,
   met: pair.a.median < limitMs,
 });
-
-/** An API call beside its service call, interleaved; slow figures (by the first call) get fewer rounds. */
-async function pairOf(
-  server: RunningServer,
-  call: () => Promise<unknown>,
-  ask: { kind: string; bodyOf: (calls: number) => unknown },
-): Promise<Pair> {
-  const started = performance.now();
-  await call();
-  const plan = performance.now() - started > SLOW_MS ? SLOW_PLAN : QUICK_PLAN;
-  const body = ask.bodyOf(plan.calls);
-  return summarize(
-    await interleave(
-      apiSide(server, () => repeat(plan.calls, call)),
-      sqlSide(server, ask.kind, () => body),
-      plan,
-    ),
-  );
-}
 
 /** `/financial/queryData` as admin and `/edreams/financial/queryData` as edreams: a week and a quarter. */
 async function financialFigures(
