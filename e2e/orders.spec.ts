@@ -239,10 +239,24 @@ test.describe('orders', () => {
 
     // Both files open, hold the same orders of the platform, all booked within one week.
     const [heading = [], ...orders] = await csvRows(csv);
-    expect(heading.slice(0, 4)).toEqual(['Order number', 'Platform', 'Status', 'Booked']);
+    // The list's headings and labels, each enum's code beside its label (decision 0036).
+    expect(heading.slice(0, 6)).toEqual([
+      'Order number',
+      'Platform',
+      'Platform code',
+      'Status',
+      'Status code',
+      'Booked',
+    ]);
     expect(orders.length).toBeGreaterThan(0);
-    expect(new Set(orders.map((row) => row[1]))).toEqual(new Set(['edreams']));
-    const days = orders.map((row) => Date.parse(`${(row[3] ?? '').slice(0, 10)}T00:00:00Z`)).sort();
+    expect(new Set(orders.map((row) => `${row[1]} ${row[2]}`))).toEqual(new Set(['eDreams 2']));
+    // The state reads as on the screen ('Ticketed'), its code ('TICKETED') in the next column.
+    for (const row of orders)
+      expect([row[3], row[4]]).toEqual([
+        expect.stringMatching(/^[A-Z][a-z ]+$/),
+        expect.stringMatching(/^[A-Z_]+$/),
+      ]);
+    const days = orders.map((row) => Date.parse(`${(row[5] ?? '').slice(0, 10)}T00:00:00Z`)).sort();
     expect(((days.at(-1) ?? 0) - (days[0] ?? 0)) / 86_400_000).toBeLessThanOrEqual(6);
     const sheet = await xlsxRows(xlsx);
     expect(sheet[0]).toEqual(heading);

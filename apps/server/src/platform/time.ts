@@ -24,3 +24,10 @@ export function formatDateTime(date: Date, timeZone: string): string {
   for (const part of formatter(timeZone).formatToParts(date)) parts[part.type] = part.value;
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
+
+/** The calendar day after 'YYYY-MM-DD'. */
+export function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}

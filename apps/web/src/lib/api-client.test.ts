@@ -9,6 +9,7 @@ import {
   resetApiClient,
 } from './api-client';
 import { takeFlash } from './flash';
+import { i18n } from './i18n';
 import { setMessageApi, type MessageApi } from './notify';
 
 const messages = {
@@ -227,6 +228,17 @@ describe('downloads', () => {
     expect(result?.blob.size).toBe(101);
     expect(result?.filename).toBe('order Jan 1 - Jan 7 2025.csv');
     expect(lastCall().url).toBe('/prod-api/edreams/order/exportCsv?stime=2025-01-01');
+  });
+
+  it('asks for the file in the operator’s language (its headings and labels follow it)', async () => {
+    await i18n.changeLanguage('ja');
+    try {
+      fetchMock.mockResolvedValue(file(101));
+      await apiClient.download('/edreams/refund/exportCsv');
+      expect(lastCall().headers['Accept-Language']).toBe('ja');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('treats 100 bytes or less as empty, with the warning', async () => {

@@ -2,9 +2,15 @@ import { orderExportFileName, type OrderCsvExportQuery, type OrderExportQuery } 
 import { and, sql, type SQL } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import type { Database } from '../../platform/db';
-import { csvChunks, csvStream, started, xlsxStream, type ExportFile } from '../../platform/exports';
+import {
+  exportLayout,
+  layoutCsv,
+  layoutXlsx,
+  type ExportFile,
+  type ExportTexts,
+} from '../../platform/exports';
 import { csvSource, exportBatches } from './order-export.repository';
-import { EXPORT_COLUMNS, EXPORT_HEADERS, exportCells } from './order-export-format';
+import { orderExportColumns } from './order-export-format';
 import { orderWhere } from './orders.repository';
 
 const isDateOnly = (value: string) => value.length === 10;
@@ -20,34 +26,31 @@ function bookedBetween(stime: string, etime: string, timeZone: string): SQL | un
   return and(sql`${orders.bookTime} >= ${start}`, end);
 }
 
-const SHEET_COLUMNS = EXPORT_COLUMNS.map((column) => ({
-  header: column.header,
-  width: column.amount ? 12 : 20,
-}));
-
 export function createOrderExportService(deps: { db: Database; timeZone: string }) {
+  const layout = (texts: ExportTexts) => exportLayout(orderExportColumns(deps.timeZone), texts);
+
   return {
     /** `GET /edreams/order/exportCsv`: the platform's orders booked in the range, as CSV. */
-    async csv(scope: number | null, query: OrderCsvExportQuery): Promise<ExportFile> {
+    async csv(scope: number | null, query: OrderCsvExportQuery, texts: ExportTexts): Promise<ExportFile> {
       const where = and(
         orderWhere(scope, {}, deps.timeZone),
         bookedBetween(query.stime, query.etime, deps.timeZone),
       );
-      const chunks = await started(csvChunks(deps.db, csvSource(deps.db, where, deps.timeZone)));
+      const source = csvSource(deps.db, where, deps.timeZone, texts);
       return {
         fileName: orderExportFileName(query.stime, query.etime, 'csv'),
-        stream: chunks ? csvStream(EXPORT_HEADERS, chunks) : null,
+        stream: await layoutCsv(deps.db, layout(texts), source),
       };
     },
 
     /** `GET {prefix}/order/export`: the list's filters within the booking range, as .xlsx. */
-    async xlsx(scope: number | null, query: OrderExportQuery): Promise<ExportFile> {
+    async xlsx(scope: number | null, query: OrderExportQuery, texts: ExportTexts): Promise<ExportFile> {
       const { stime, etime, ...filter } = query;
       const where = and(orderWhere(scope, filter, deps.timeZone), bookedBetween(stime, etime, deps.timeZone));
-      const batches = await started(exportBatches(deps.db, where, deps.timeZone));
+      const batches = exportBatches(deps.db, where, deps.timeZone);
       return {
         fileName: orderExportFileName(stime, etime, 'xlsx'),
-        stream: batches ? xlsxStream('Orders', SHEET_COLUMNS, batches, exportCells) : null,
+        stream: await layoutXlsx(texts.t('orders.title'), layout(texts), batches),
       };
     },
   };

@@ -6,9 +6,45 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { queryRows, testEngines } from '../../test/databases';
-import { EXPORT_HEADERS } from './order-export-format';
 
 const BULK = 100_000;
+
+/** The headings of both files in English: the list's titles, each enum's code beside its label. */
+const HEADINGS = [
+  'Order number',
+  'Platform',
+  'Platform code',
+  'Status',
+  'Status code',
+  'Booked',
+  'Confirmed',
+  'Departure',
+  'Return',
+  'Trip',
+  'Trip code',
+  'Route',
+  'Flights',
+  'Airline',
+  'PNR',
+  'Passenger',
+  'Passenger e-mail',
+  'Passengers',
+  'Channel',
+  'Channel code',
+  'Client',
+  'Branch',
+  'Currency',
+  'Total',
+  'Taxes',
+  'Fees',
+  'Seats',
+  'Seats (EUR)',
+  'Baggage',
+  'Baggage (EUR)',
+  'Cabin baggage',
+  'Cabin baggage (EUR)',
+  'Payment account',
+];
 
 const openConnections = (app: FastifyInstance) =>
   new Promise<number>((done, fail) =>
@@ -18,8 +54,12 @@ const openConnections = (app: FastifyInstance) =>
 describe.each(testEngines())('order exports (%s)', (engine) => {
   const t = useTestApp(engine);
 
-  const get = async (user: string, url: string) =>
-    t.inject({ method: 'GET', url: `/prod-api${url}`, headers: { 'x-token': await t.login(user) } });
+  const get = async (user: string, url: string, language = 'en') =>
+    t.inject({
+      method: 'GET',
+      url: `/prod-api${url}`,
+      headers: { 'x-token': await t.login(user), 'accept-language': language },
+    });
 
   /** 100,000 bare edreams orders booked in the first week of 2020, far from the demo's (once). */
   let bulk: Promise<void> | undefined;
@@ -47,12 +87,12 @@ describe.each(testEngines())('order exports (%s)', (engine) => {
       .replace(/^\ufeff/, '')
       .trimEnd()
       .split('\n');
-    expect(lines[0]).toBe(EXPORT_HEADERS.join(','));
+    expect(lines[0]).toBe(HEADINGS.join(','));
     expect(lines).toHaveLength(BULK + 1);
     const numbers = new Set(lines.slice(1).map((line) => line.slice(0, line.indexOf(','))));
     expect(numbers.size).toBe(BULK);
     // In booking order: the first second of the week first.
-    expect(lines[1]).toMatch(/^EX00000001,edreams,COMPLETED,2020-01-01 00:00:01,/);
+    expect(lines[1]).toMatch(/^EX00000001,eDreams,2,Completed,COMPLETED,2020-01-01 00:00:01,/);
   });
 
   it('quotes text only where CSV needs it, as COPY does: commas, quotes, line breaks', async () => {
@@ -65,8 +105,8 @@ describe.each(testEngines())('order exports (%s)', (engine) => {
     const response = await get('edreams', '/edreams/order/exportCsv?stime=2019-06-01&etime=2019-06-01');
     const [, record] = response.body.split(/\n(?=EXQUOTE1)/);
     expect(record).toBe(
-      'EXQUOTE1,edreams,TICKETED,2019-06-01 10:00:00,,2019-07-01 08:30:00,,Round-trip,MAD-CDG,,DA,ABC123,' +
-        '"Ana ""La"" Garcia",,1,WEB,"Travel, Inc.","Line\none",EUR,12.50,0.00,0.00,0.00,0.00,0.00,0.00,' +
+      'EXQUOTE1,eDreams,2,Ticketed,TICKETED,2019-06-01 10:00:00,,2019-07-01 08:30:00,,Round-trip,2,MAD-CDG,,DA,' +
+        'ABC123,"Ana ""La"" Garcia",,1,Website,WEB,"Travel, Inc.","Line\none",EUR,12.50,0.00,0.00,0.00,0.00,0.00,0.00,' +
         '0.00,0.00,\n',
     );
   });
@@ -81,8 +121,8 @@ describe.each(testEngines())('order exports (%s)', (engine) => {
     const csv = await get('edreams', '/edreams/order/exportCsv?stime=2019-05-01&etime=2019-05-01');
     const [, record] = csv.body.split(/\n(?=EXFORMULA)/);
     expect(record).toBe(
-      `EXFORMULA,edreams,TICKETED,2019-05-01 10:00:00,,2019-07-01 08:30:00,,One-way,MAD-CDG,"'\rCR",DA,'\tTAB,` +
-        `"'=HYPERLINK(""http://evil.example"",""x"")",'-2+3,1,WEB,'+41 22 555,'@SUM(A1),EUR,-12.50,` +
+      `EXFORMULA,eDreams,2,Ticketed,TICKETED,2019-05-01 10:00:00,,2019-07-01 08:30:00,,One-way,1,MAD-CDG,"'\rCR",` +
+        `DA,'\tTAB,"'=HYPERLINK(""http://evil.example"",""x"")",'-2+3,1,Website,WEB,'+41 22 555,'@SUM(A1),EUR,-12.50,` +
         '0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,\n',
     );
 
@@ -90,7 +130,7 @@ describe.each(testEngines())('order exports (%s)', (engine) => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const values = (workbook.worksheets[0]?.getRow(2).values ?? []) as unknown[];
-    const cell = (header: string) => values[EXPORT_HEADERS.indexOf(header) + 1];
+    const cell = (header: string) => values[HEADINGS.indexOf(header) + 1];
     expect([cell('Passenger'), cell('Client'), cell('Branch'), cell('Passenger e-mail')]).toEqual([
       `'=HYPERLINK("http://evil.example","x")`,
       `'+41 22 555`,
@@ -100,6 +140,52 @@ describe.each(testEngines())('order exports (%s)', (engine) => {
     expect([cell('PNR'), cell('Total')]).toEqual([`'\tTAB`, -12.5]);
     // XML reads a carriage return back as a line feed; the quote in front is what matters.
     expect(cell('Flights')).toMatch(/^'[\r\n]CR$/);
+  });
+
+  it('speaks the exporting user’s language: the list’s headings and labels, codes and values machine-readable', async () => {
+    await t.database.db.execute(sql`insert into orders (order_no, platform_type, channel, airline, pnr,
+        dep_airport, arr_airport, route, travel_type, status, book_time, depart_time, currency, total_price,
+        total_price_eur, passenger_name, passenger_names)
+      values ('EXZH0001', 2, 'APP', 'DA', 'ABC123', 'MAD', 'CDG', 'MAD-CDG', 1, 'TICKETED',
+        timestamptz '2019-04-01 10:00:00+00', timestamp '2019-05-01 08:30:00', 'EUR', 1234.5, 1234.5,
+        'Ana Garcia', 'ana garcia')`);
+    const range = 'stime=2019-04-01&etime=2019-04-01';
+    const csv = await get('edreams', `/edreams/order/exportCsv?${range}`, 'zh-CN,zh;q=0.9,en;q=0.8');
+    const [heading = '', record = ''] = csv.body.replace(/^\ufeff/, '').split('\n');
+    const headings = heading.split(',');
+    expect(headings.slice(0, 6)).toEqual(['订单号', '平台', '平台代码', '状态', '状态代码', '预订时间']);
+    expect(headings).toHaveLength(HEADINGS.length);
+    expect(headings).toEqual(
+      expect.arrayContaining(['渠道', '渠道代码', '行程类型', '行程类型代码', '座位费（EUR）']),
+    );
+    const cells = record.split(',');
+    const at = (name: string) => cells[HEADINGS.indexOf(name)];
+    expect([at('Platform'), at('Platform code'), at('Status'), at('Status code')]).toEqual([
+      'eDreams 平台',
+      '2',
+      '已出票',
+      'TICKETED',
+    ]);
+    expect([at('Trip'), at('Trip code'), at('Channel'), at('Channel code')]).toEqual([
+      '单程',
+      '1',
+      '手机应用',
+      'APP',
+    ]);
+    // Dates and money stay machine-readable whatever the language.
+    expect([at('Booked'), at('Total')]).toEqual(['2019-04-01 10:00:00', '1234.50']);
+
+    const xlsx = await get('edreams', `/edreams/order/export?${range}`, 'zh');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('订单');
+    expect(sheet?.getRow(1).values).toEqual([undefined, ...headings]);
+    const row = (sheet?.getRow(2).values ?? []) as unknown[];
+    expect(row.slice(1, 6)).toEqual(['EXZH0001', 'eDreams 平台', 2, '已出票', 'TICKETED']);
+    expect(row[HEADINGS.indexOf('Total') + 1]).toBe(1234.5);
+
+    const english = await get('edreams', `/edreams/order/exportCsv?${range}`, 'fr');
+    expect(english.body.split('\n')[1]).toMatch(/^EXZH0001,eDreams,2,Ticketed,TICKETED,/);
   });
 
   it('lets the database connection go when the client leaves mid-download', async () => {
@@ -153,20 +239,20 @@ describe.each(testEngines())('order exports (%s)', (engine) => {
   });
 
   it('exports the list’s filters within a range as .xlsx, in the spec’s name style', async () => {
-    const [range] = await queryRows<{ stime: string; etime: string; n: number }>(
+    // The first demo week of onefly and its most frequent state (the demo's states move with time).
+    const [range] = await queryRows<{ stime: string; etime: string; status: string; n: number }>(
       t.database.db,
-      sql`select to_char(min(book_time), 'YYYY-MM-DD') as stime, to_char(min(book_time) + interval '6 days', 'YYYY-MM-DD') as etime,
-        0 as n from orders where platform_type = 1 and order_no like 'OF26%'`,
+      sql`with week as (select min(book_time) as start from orders where platform_type = 1 and order_no like 'OF26%')
+        select to_char(start, 'YYYY-MM-DD') as stime, to_char(start + interval '6 days', 'YYYY-MM-DD') as etime,
+          status, count(*)::int as n
+        from orders, week where platform_type = 1
+          and book_time >= start::date and book_time < start::date + 7
+        group by start, status order by n desc, status limit 1`,
     );
     if (!range) throw new Error('no demo orders');
-    const [expected] = await queryRows<{ n: number }>(
-      t.database.db,
-      sql`select count(*)::int as n from orders where platform_type = 1 and status = 'TICKETED'
-        and book_time >= ${range.stime}::date and book_time < ${range.etime}::date + 1`,
-    );
     const response = await get(
       'admin',
-      `/onefly/order/export?stime=${range.stime}&etime=${range.etime}&status=TICKETED`,
+      `/onefly/order/export?stime=${range.stime}&etime=${range.etime}&status=${range.status}`,
     );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe(
@@ -178,12 +264,14 @@ describe.each(testEngines())('order exports (%s)', (engine) => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Orders');
-    expect(sheet?.rowCount).toBe((expected?.n ?? 0) + 1);
-    expect(sheet?.getRow(1).values).toEqual([undefined, ...EXPORT_HEADERS]);
+    expect(sheet?.rowCount).toBe(range.n + 1);
+    expect(sheet?.getRow(1).values).toEqual([undefined, ...HEADINGS]);
     const second = sheet?.getRow(2);
     expect(second?.getCell(1).value).toMatch(/^OF/);
-    expect(second?.getCell(3).value).toBe('TICKETED');
-    expect(typeof second?.getCell(EXPORT_HEADERS.indexOf('Total') + 1).value).toBe('number');
+    // The state as the list shows it ('Completed'), its code beside it.
+    expect(second?.getCell(4).value).toMatch(/^[A-Z][a-z]+( [a-z]+)?$/);
+    expect(second?.getCell(5).value).toBe(range.status);
+    expect(typeof second?.getCell(HEADINGS.indexOf('Total') + 1).value).toBe('number');
   });
 
   it('keeps each platform to its exports', async () => {

@@ -1,35 +1,58 @@
 import type { TransactionRecord } from '@ota/contract';
-import { neutraliseCell, type SheetColumn } from '../../platform/exports';
+import { exportColumns, type ExportColumn } from '../../platform/exports';
 
-/** The columns of the screen, in its order, with English headings (as every export: decision 0014). */
-const COLUMNS: readonly [string, number, (row: TransactionRecord) => string | number | null][] = [
-  ['Created', 20, (row) => row.createTime],
-  ['Platform', 9, (row) => row.platformType],
-  ['Account currency', 9, (row) => row.currency],
-  ['Transaction type', 18, (row) => row.transactionType],
-  ['Amount', 14, (row) => row.amount],
-  ['Balance', 14, (row) => row.balance],
-  ['Exchange rate', 12, (row) => row.exchangeRate],
-  ['EUR', 14, (row) => row.eurAmount],
-  ['CNY rate', 12, (row) => row.cnyRate],
-  ['CNY exchange', 14, (row) => row.cnyExchange],
-  ['Deposit', 14, (row) => row.deposit],
-  ['Credit', 14, (row) => row.credit],
-  ['Cash', 14, (row) => row.cash],
-  ['Credit limit', 14, (row) => row.creditLimit],
-  ['Available balance', 16, (row) => row.availableBalance],
-  ['Payment type', 18, (row) => row.paymentType],
-  ['Sync time', 24, (row) => row.syncTime],
-  ['Reference', 24, (row) => row.reference],
-  ['Operator', 14, (row) => row.operator],
+type Row = TransactionRecord;
+const c = exportColumns<Row>();
+
+const amount = (key: keyof Row & string, heading: string, width = 14): ExportColumn<Row> =>
+  c.amount({ key, heading: `transactions.${heading}`, value: (r) => r[key] as number | null, width });
+
+/**
+ * The screen's columns in its order, after the entry's platform and account currency, with the
+ * screen's headings and labels in the reader's language and each enum's code beside its label
+ * (decision 0036). A hidden balance (edreams) stays empty; an entry never re-synced has no sync time.
+ */
+export const TRANSACTION_EXPORT_COLUMNS: readonly ExportColumn<Row>[] = [
+  c.plain({ key: 'createTime', heading: 'transactions.createTime', value: (r) => r.createTime }),
+  ...c.labelled({
+    key: 'platformType',
+    heading: 'transactions.platform',
+    labels: 'transactions.platforms',
+    value: (r) => r.platformType,
+    width: 10,
+  }),
+  c.text({ key: 'currency', heading: 'common.exports.currency', value: (r) => r.currency, width: 10 }),
+  ...c.labelled({
+    key: 'transactionType',
+    heading: 'transactions.transactionType',
+    labels: 'transactions.types',
+    value: (r) => r.transactionType,
+    width: 18,
+  }),
+  amount('amount', 'amount'),
+  amount('balance', 'balance'),
+  c.plain({
+    key: 'exchangeRate',
+    heading: 'transactions.exchangeRate',
+    value: (r) => r.exchangeRate,
+    width: 12,
+  }),
+  amount('eurAmount', 'eurAmount'),
+  c.plain({ key: 'cnyRate', heading: 'transactions.cnyRate', value: (r) => r.cnyRate, width: 12 }),
+  amount('cnyExchange', 'cnyExchange'),
+  amount('deposit', 'deposit'),
+  amount('credit', 'credit'),
+  amount('cash', 'cash'),
+  amount('creditLimit', 'creditLimit'),
+  amount('availableBalance', 'availableBalance', 16),
+  ...c.labelled({
+    key: 'paymentType',
+    heading: 'transactions.paymentType',
+    labels: 'transactions.paymentTypes',
+    value: (r) => r.paymentType,
+    width: 18,
+  }),
+  c.plain({ key: 'syncTime', heading: 'transactions.syncTime', value: (r) => r.syncTime, width: 24 }),
+  c.text({ key: 'reference', heading: 'transactions.reference', value: (r) => r.reference, width: 24 }),
+  c.text({ key: 'operator', heading: 'transactions.operator', value: (r) => r.operator, width: 14 }),
 ];
-
-export const SHEET_COLUMNS: readonly SheetColumn[] = COLUMNS.map(([header, width]) => ({ header, width }));
-
-/** Amounts stay numbers (a spreadsheet sums them); text that a spreadsheet would run is neutralised. */
-export function exportCells(row: TransactionRecord): (string | number | null)[] {
-  return COLUMNS.map(([, , cell]) => {
-    const value = cell(row);
-    return typeof value === 'string' ? neutraliseCell(value) : value;
-  });
-}

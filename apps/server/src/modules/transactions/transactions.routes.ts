@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requirePrincipal } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
-import { XLSX_TYPE, sendFile } from '../../platform/exports';
+import { XLSX_TYPE, requestTexts, sendFile } from '../../platform/exports';
 import { parseInput } from '../../platform/validation';
 import { createExchangeRatesService } from '../exchange-rates';
 import type { Actor } from './transaction-scope';
@@ -31,10 +31,9 @@ export async function transactionsRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get('/userTransactionRecord/kiwiExport', { config: { access } }, async (request, reply) => {
-    const file = await transactions.exportFile(
-      actorOf(request),
-      parseInput(transactionExportQuery, request.query),
-    );
+    const query = parseInput(transactionExportQuery, request.query);
+    const texts = requestTexts(request.headers['accept-language']);
+    const file = await transactions.exportFile(actorOf(request), query, texts);
     return sendFile(reply, file, XLSX_TYPE);
   });
 

@@ -13,7 +13,7 @@ import {
 } from '@ota/contract';
 import type { Database } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
-import { started, xlsxStream, type ExportFile } from '../../platform/exports';
+import { exportLayout, layoutXlsx, type ExportFile, type ExportTexts } from '../../platform/exports';
 import { centsToDecimal, toCents, toJsonAmount } from '../../platform/money';
 import { pageOffset } from '../../platform/pagination';
 import {
@@ -28,7 +28,7 @@ import {
   type LedgerSums,
 } from '../balance';
 import { loadRateBook } from '../exchange-rates';
-import { SHEET_COLUMNS, exportCells } from './transaction-export';
+import { TRANSACTION_EXPORT_COLUMNS } from './transaction-export';
 import { balancePoints } from './balance-points';
 import { transactionRecord } from './transaction-rows';
 import { scopedAccounts, seesBalance, type Actor } from './transaction-scope';
@@ -117,23 +117,22 @@ export function createTransactionsService(deps: { db: Database; timeZone: string
     },
 
     /** `GET /userTransactionRecord/kiwiExport`: the list's rows of the range as .xlsx, streamed. */
-    async exportFile(actor: Actor, query: TransactionExportQuery): Promise<ExportFile> {
+    async exportFile(actor: Actor, query: TransactionExportQuery, texts: ExportTexts): Promise<ExportFile> {
       const { accounts, filter } = await scope(actor, query);
-      const batches = await started(
-        (async function* batches(): AsyncGenerator<TransactionRecord[]> {
-          let beforeId: number | null = null;
-          for (;;) {
-            const rows = await ledgerBatch(db, filter, beforeId, EXPORT_BATCH);
-            if (rows.length === 0) return;
-            yield await records(actor, rows, accounts);
-            if (rows.length < EXPORT_BATCH) return;
-            beforeId = rows[rows.length - 1]?.id ?? null;
-          }
-        })(),
-      );
+      const batches = (async function* batches(): AsyncGenerator<TransactionRecord[]> {
+        let beforeId: number | null = null;
+        for (;;) {
+          const rows = await ledgerBatch(db, filter, beforeId, EXPORT_BATCH);
+          if (rows.length === 0) return;
+          yield await records(actor, rows, accounts);
+          if (rows.length < EXPORT_BATCH) return;
+          beforeId = rows[rows.length - 1]?.id ?? null;
+        }
+      })();
+      const layout = exportLayout(TRANSACTION_EXPORT_COLUMNS, texts);
       return {
         fileName: transactionExportFileName(query.startTime, query.endTime),
-        stream: batches ? xlsxStream('Transactions', SHEET_COLUMNS, batches, exportCells) : null,
+        stream: await layoutXlsx(texts.t('transactions.title'), layout, batches),
       };
     },
 

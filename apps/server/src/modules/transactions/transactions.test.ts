@@ -203,7 +203,7 @@ describe.each(testEngines())('transaction records (%s)', (engine) => {
     );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.getWorksheet('Transactions');
+    const sheet = workbook.getWorksheet('Transaction records');
     const header = (sheet?.getRow(1).values as unknown[]).slice(1);
     expect(header).toEqual(
       expect.arrayContaining(['Transaction type', 'Amount', 'Balance', 'CNY exchange', 'Sync time']),
@@ -221,8 +221,28 @@ describe.each(testEngines())('transaction records (%s)', (engine) => {
       if (n > 1) cents += Math.round(Number(row.getCell(amountColumn).value) * 100);
     });
     expect(cents).toBe(Math.round((listed.data.totals[0]?.net ?? 0) * 100));
-    const firstType = sheet?.getRow(2).getCell(header.indexOf('Transaction type') + 1).value;
-    expect(firstType).toBe('BOOKING_DEBIT');
+    const cell = (heading: string) => sheet?.getRow(2).getCell(header.indexOf(heading) + 1).value;
+    expect([cell('Transaction type'), cell('Transaction type code')]).toEqual(['Booking', 'BOOKING_DEBIT']);
+    expect(header.slice(0, 6)).toEqual([
+      'Created',
+      'Platform',
+      'Platform code',
+      'Currency',
+      'Transaction type',
+      'Transaction type code',
+    ]);
+
+    const zh = await send('admin', {
+      method: 'GET',
+      url: `/prod-api/userTransactionRecord/kiwiExport?startTime=${start}&endTime=${end}&type=BOOKING_DEBIT`,
+      headers: { 'accept-language': 'zh' },
+    });
+    const zhBook = new ExcelJS.Workbook();
+    await zhBook.xlsx.load(zh.rawPayload as unknown as ArrayBuffer);
+    const zhSheet = zhBook.getWorksheet('交易记录');
+    expect((zhSheet?.getRow(1).values as unknown[]).slice(5, 7)).toEqual(['交易类型', '交易类型代码']);
+    expect((zhSheet?.getRow(2).values as unknown[]).slice(5, 7)).toEqual(['订票', 'BOOKING_DEBIT']);
+    expect(zhSheet?.rowCount).toBe(sheet?.rowCount);
   });
 
   it('answers an empty body for an empty range and the JSON refusal for a bad one', async () => {

@@ -1,15 +1,34 @@
 import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Database } from '../db';
 import type { Key } from './keyset-batches';
 
-/** How a list's CSV is copied: all at once on PostgreSQL, batch by batch on PGlite. */
-export interface CsvCopySource {
+export type CopyTarget = 'stdout' | 'blob';
+
+/**
+ * How a list's CSV is copied: all at once on PostgreSQL, batch by batch on PGlite. A batch ends at a
+ * key of the list's order (a time and an id, or a day for a report grouped by day).
+ */
+export interface CsvCopySource<K = Key> {
   /** The COPY statement of the rows after `from` up to and including `to` (all when both null). */
-  copy: (range: { from: Key | null; to: Key | null }, target: 'stdout' | 'blob') => string;
-  /** The last row of the batch that starts after `from`; null when fewer than a batch are left. */
-  batchEnd: (from: Key | null) => Promise<Key | null>;
+  copy: (range: { from: K | null; to: K | null }, target: CopyTarget) => string;
+  /** The last key of the batch that starts after `from`; null when fewer than a batch are left. */
+  batchEnd: (from: K | null) => Promise<K | null>;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * `COPY (select) TO STDOUT` (PostgreSQL) or `TO '/dev/blob'` (PGlite), as CSV. COPY takes no bind
+ * parameters, so drizzle inlines the values as literals, quotes doubled (safe with
+ * standard_conforming_strings, on by default on both engines).
+ */
+export function copyStatement(select: SQL, target: CopyTarget): string {
+  const into = target === 'stdout' ? sql.raw('stdout') : sql.raw(`'/dev/blob'`);
+  return dialect.sqlToQuery(sql`copy (${select}) to ${into} with (format csv)`.inlineParams()).sql;
 }
 
 /** The driver behind the Drizzle handle: the CSV export speaks COPY, which Drizzle does not. */
@@ -40,8 +59,8 @@ async function* postgresChunks(pool: pg.Pool, statement: string): AsyncGenerator
  * PGlite: keyset batches, each one COPY into '/dev/blob' (one Blob per batch, no per-row result
  * parsing in JS). PGlite has one connection: other requests run between batches.
  */
-async function* pgliteChunks(pglite: PGlite, source: CsvCopySource): AsyncGenerator<Buffer> {
-  let from: Key | null = null;
+async function* pgliteChunks<K>(pglite: PGlite, source: CsvCopySource<K>): AsyncGenerator<Buffer> {
+  let from: K | null = null;
   for (;;) {
     const to = await source.batchEnd(from);
     const result = await pglite.query(source.copy({ from, to }, 'blob'));
@@ -52,7 +71,7 @@ async function* pgliteChunks(pglite: PGlite, source: CsvCopySource): AsyncGenera
 }
 
 /** The CSV records of a list, as chunks of bytes the database wrote. */
-export function csvChunks(db: Database, source: CsvCopySource): AsyncGenerator<Buffer> {
+export function csvChunks<K>(db: Database, source: CsvCopySource<K>): AsyncGenerator<Buffer> {
   const driver = driverOf(db);
   return driver instanceof pg.Pool
     ? postgresChunks(driver, source.copy({ from: null, to: null }, 'stdout'))

@@ -3,6 +3,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import type { Cell } from './export-columns';
 
 /**
  * Streamed exports for every list and report (docs/decisions/0014): CSV whose records the database
@@ -41,12 +42,23 @@ export async function started<T>(batches: AsyncGenerator<T>): Promise<AsyncGener
   })();
 }
 
-/** The CSV: a BOM and the heading line by csv-stringify, then the records as the database wrote them. */
-export function csvStream(headers: readonly string[], chunks: AsyncGenerator<Buffer>): Readable {
+/** Lines under the rows (totals), read once the rows are written. */
+export type Trailer = () => Promise<Cell[][]>;
+
+/**
+ * The CSV: a BOM and the heading line by csv-stringify, then the records as the database wrote them,
+ * then the trailer's lines (csv-stringify again).
+ */
+export function csvStream(
+  headers: readonly string[],
+  chunks: AsyncGenerator<Buffer>,
+  trailer?: Trailer,
+): Readable {
   return Readable.from(
     (async function* withHeading() {
       yield Buffer.from(`\ufeff${stringify([headers])}`);
       yield* chunks;
+      if (trailer) yield Buffer.from(stringify(await trailer()));
     })(),
     { objectMode: false, highWaterMark: 1 },
   );
@@ -62,7 +74,8 @@ export function xlsxStream<Row>(
   sheetName: string,
   columns: readonly SheetColumn[],
   batches: AsyncGenerator<Row[]>,
-  cells: (row: Row) => (string | number | null)[],
+  cells: (row: Row) => Cell[],
+  trailer?: Trailer,
 ): Readable {
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -78,6 +91,7 @@ export function xlsxStream<Row>(
       // Let the client catch up before the next batch: memory stays at about one batch.
       if (output.writableNeedDrain) await once(output, 'drain');
     }
+    for (const line of trailer ? await trailer() : []) sheet.addRow(line).commit();
     sheet.commit();
     await workbook.commit();
   })().catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))));
