@@ -30,14 +30,28 @@ const LIST_SCREENS = [
   '/html/RefundReport',
 ];
 
+/** Each kind of record's page, opened from the first row of its list (the after-sales kinds' too). */
+const RECORD_SCREENS: Record<string, string> = {
+  '/html/orderList': '/html/orderList/details',
+  '/html/orderRebook': '/html/orderRebook/details',
+  '/html/refund': '/html/refund/refundDetail',
+  '/html/changing': '/html/changing/changingDetail',
+  '/html/baggage': '/html/baggage/baggageDetail',
+  '/html/passenger': '/html/passenger/passengerDetail',
+  '/html/voidTicket': '/html/voidTicket/voidTicketDetail',
+  '/html/seat': '/html/seat/setDetail',
+  '/html/compensation': '/html/compensation/compensationDetail',
+};
+
 /** Signed in on a laptop (the user name shows there), then the window the test wants. */
 async function signedIn(page: Page, size: { width: number; height: number }) {
   await signIn(page, 'admin');
   await page.setViewportSize(size);
 }
 
-/** The page has shown its content: no skeleton, no table still loading. */
+/** The page has shown its content: its calls answered, no skeleton, no table still loading. */
 async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
   await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
 }
@@ -76,6 +90,23 @@ test.describe('on a phone (390 px)', () => {
       await settled(page);
       const overflow = await sidewaysOverflow(page);
       if (overflow > 0) overflowing.push(`${path} by ${overflow}px`);
+    }
+    expect(overflowing).toEqual([]);
+  });
+
+  test('no record’s page scrolls sideways', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signedIn(page, PHONE);
+    const overflowing: string[] = [];
+    for (const [list, details] of Object.entries(RECORD_SCREENS)) {
+      await page.goto(list);
+      await settled(page);
+      const link = page.locator(`a[href^="${details}?"]`).first();
+      await expect(link).toBeVisible();
+      await page.goto((await link.getAttribute('href')) ?? details);
+      await settled(page);
+      const overflow = await sidewaysOverflow(page);
+      if (overflow > 0) overflowing.push(`${page.url()} by ${overflow}px`);
     }
     expect(overflowing).toEqual([]);
   });
