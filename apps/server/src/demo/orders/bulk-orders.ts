@@ -8,7 +8,7 @@ export interface BulkOrdersOptions {
   /** Orders numbered first … first + count - 1; the number decides every value of an order. */
   first: number;
   count: number;
-  /** Orders of the whole run: they are spread evenly over the 90 days, in number order. */
+  /** Orders of the whole run: they are spread over the year in number order (bookTimeSql). */
   total: number;
   now: Date;
   routeCount: number;
@@ -21,7 +21,12 @@ const PNR_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const TICKETED = `('TICKETED', 'PARTIALLY_USED', 'COMPLETED')`;
 const PAID = `('PAID', 'TICKETING', 'TICKETED', 'TICKETING_FAILED', 'PARTIALLY_USED', 'COMPLETED')`;
 const ORDER_HASHES = 14;
-const BOOKING_SECONDS = 90 * 86_400;
+const DAY_SECONDS = 86_400;
+/** Bookings reach back 365 days: with today, the 366 days a report's longest range covers. */
+const HISTORY_SECONDS = 365 * DAY_SECONDS;
+/** The last 90 days hold most orders; the nine months before are thinner, so the demo stays small. */
+const RECENT_SECONDS = 90 * DAY_SECONDS;
+const RECENT_SHARE = 0.8;
 const PASSENGER_HASHES = 5;
 
 const text = (value: string) => `'${value.replace(/'/g, "''")}'`;
@@ -51,6 +56,24 @@ function hashColumns(prefix: 'h' | 'q', count: number, key: string, salt: bigint
 /** EUR cents to cents of the order's currency, rounded half up, in integers. */
 const toCurrency = (name: string) => `(s.${name}_eur * s.rate_milli + 500) / 1000 as ${name}_cur`;
 
+/**
+ * Booked in number order, as real order numbers run (indexes on the booking time fill in sequence):
+ * the first orders evenly over the older months, the rest evenly over the last 90 days, each at a
+ * hashed second of its slot.
+ */
+function bookTimeSql(o: BulkOrdersOptions): string {
+  const now = Math.floor(o.now.getTime() / 1000);
+  const older = Math.floor(o.total * (1 - RECENT_SHARE));
+  const recent = o.total - older;
+  const span = (start: number, seconds: number, first: number, count: number) =>
+    `to_timestamp(${start} + (g.i - ${first})::bigint * ${seconds} / ${count}
+      + ${fullHash('h', 13)} % ${Math.max(1, Math.floor(seconds / count))})`;
+  const recentTime = span(now - RECENT_SECONDS, RECENT_SECONDS, older + 1, recent);
+  if (older === 0) return recentTime;
+  const olderTime = span(now - HISTORY_SECONDS, HISTORY_SECONDS - RECENT_SECONDS, 1, older);
+  return `case when g.i <= ${older} then ${olderTime} else ${recentTime} end`;
+}
+
 function statusSql(now: string, nowLocal: string): string {
   const r = `(${D(9)} % 1000)`;
   return `case
@@ -72,9 +95,6 @@ function stagingOrdersSql(o: BulkOrdersOptions): string {
   const now = `'${o.now.toISOString()}'::timestamptz`;
   const nowLocal = `(${now} at time zone 'UTC')`;
   const last = o.first + o.count - 1;
-  // Booked in number order, as real order numbers run: indexes on the booking time fill in sequence.
-  const bookStart = Math.floor(o.now.getTime() / 1000) - BOOKING_SECONDS;
-  const slot = Math.max(1, Math.floor(BOOKING_SECONDS / o.total));
   const sales = (key: 'clients' | 'branches', n: number) =>
     `case when ${D(0)} % 100 < 55 then ${pick(PLATFORM_SALES[1][key], D(n))} else ${pick(PLATFORM_SALES[2][key], D(n))} end`;
   const pnr = Array.from(
@@ -109,7 +129,7 @@ function stagingOrdersSql(o: BulkOrdersOptions): string {
     cross join lateral (select ${hashColumns('h', ORDER_HASHES, 'g.i', BigInt(o.seed) * 1000n)} offset 0) h
     cross join lateral (select
       case when ${D(0)} % 100 < 55 then 1 else 2 end as platform,
-      to_timestamp(${bookStart} + (g.i - 1)::bigint * ${BOOKING_SECONDS} / ${o.total} + ${fullHash('h', 13)} % ${slot}) as book_time,
+      ${bookTimeSql(o)} as book_time,
       1 + ${D(1)} % ${o.routeCount} as route_id,
       case when ${D(2)} % 100 < 45 then 2 else 1 end as travel_type,
       case when ${D(3)} % 100 < 55 then 1 when ${D(3)} % 100 < 85 then 2 when ${D(3)} % 100 < 95 then 3 else 4 end as adults,

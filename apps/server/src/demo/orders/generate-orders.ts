@@ -28,8 +28,9 @@ async function resetSequence(tx: DbTransaction, table: string): Promise<void> {
 }
 
 /**
- * Generates `count` orders over the last 90 days (departures up to 60 days ahead) inside the
- * database with INSERT … SELECT generate_series, in batches (docs/decisions/0013-orders-data.md).
+ * Generates `count` orders over the last year, most in its last 90 days (departures up to 60 days
+ * ahead), inside the database with INSERT … SELECT generate_series, in batches
+ * (docs/decisions/0013-orders-data.md).
  */
 export async function generateOrders(tx: DbTransaction, options: GenerateOrdersOptions): Promise<void> {
   if (options.count <= 0) return;

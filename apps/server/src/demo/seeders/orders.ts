@@ -5,7 +5,10 @@ import { seedOrderPayments } from './order-payments';
 /** Spec: the demo shows 5,000 orders unless asked for another number (`--orders N`). */
 export const DEFAULT_DEMO_ORDERS = 5000;
 
-/** Orders of both platforms over the last 90 days and the next 60, then the ledger that paid them. */
+/**
+ * Orders of both platforms booked over the last year (most in its last 90 days) and flying up to 60 days
+ * ahead, then the ledger that paid them.
+ */
 export async function seedOrders(ctx: DemoContext): Promise<void> {
   const count = ctx.options.orders ?? DEFAULT_DEMO_ORDERS;
   await generateOrders(ctx.db, {

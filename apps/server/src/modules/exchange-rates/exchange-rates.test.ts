@@ -1,5 +1,6 @@
 import type { ExchangeRate, PageList, RateImportResult } from '@ota/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_RATE_DAYS } from '../../demo/seeders/exchange-rates';
 import { useTestApp } from '../../test/app';
 import { testEngines } from '../../test/databases';
 import { rateBook } from './rate-book';
@@ -47,7 +48,7 @@ describe.each(testEngines())('exchange rates (%s)', (engine) => {
 
   it('holds a year of daily demo rates for USD, GBP and CNY', async () => {
     const list = await call<PageList<ExchangeRate>>('admin', 'GET', '/exchangeRate/pageList?pageSize=3');
-    expect(list.data.totalCount).toBe(366 * 3);
+    expect(list.data.totalCount).toBe(DEMO_RATE_DAYS * 3);
     expect(list.data.pageList.map((rate) => rate.currency).sort()).toEqual(['CNY', 'GBP', 'USD']);
     const day = list.data.pageList[0]?.day ?? '';
     expect(Number((await rateOn(t.database.db, 'CNY', day))?.rate)).toBeGreaterThan(7);
