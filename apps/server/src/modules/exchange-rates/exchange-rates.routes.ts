@@ -11,7 +11,7 @@ const access = { anyOf: [Permission.TRANSACTION_RECORDS] };
 /**
  * Rates are shared by both platforms: any holder of 1003-3 reads them, only one without a platform (the
  * agency's own staff) writes them, so one platform's user never changes the other's figures
- * (docs/decisions/0026-transaction-records.md).
+ * (docs/decisions/0030-transaction-records.md).
  */
 function writer(request: FastifyRequest): string {
   const principal = requirePrincipal(request);

@@ -1,12 +1,14 @@
 /**
- * The exchange rates module's public face: the transaction records and the financial reports value
- * amounts through these (docs/decisions/0026-transaction-records.md).
+ * The exchange rates module's public face: the transaction records (in memory, the rate book) and the
+ * financial and refund reports (in SQL, rate-sql.ts) value amounts through these
+ * (docs/decisions/0030-transaction-records.md).
  */
 import type { Database } from '../../platform/db';
 import { createExchangeRatesRepository } from './exchange-rates.repository';
 import { rateBook, type DayRate, type RateBook } from './rate-book';
 
 export { rateBook, type DayRate, type RateBook } from './rate-book';
+export { convertAt, dayRates, eurAt, rateOfDay } from './rate-sql';
 export { createExchangeRatesService } from './exchange-rates.service';
 export { exchangeRatesRoutes } from './exchange-rates.routes';
 
