@@ -10,3 +10,4 @@ export * from './disruptions';
 export * from './cases';
 export * from './exchange-rates';
 export * from './financial';
+export * from './case-counts';

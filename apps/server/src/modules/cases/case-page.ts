@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
-import { afterSalesCases } from '../../db/schema';
+import { afterSalesCases, caseStatusCounts } from '../../db/schema';
 import type { Database } from '../../platform/db';
 import { LIST_TOTAL, pageWithTotal } from '../../platform/pagination';
 import { orderCase, type CaseRecord } from './cases.repository';
@@ -52,6 +52,39 @@ function caseWhere(kind: string, filter: CaseFilter, timeZone: string): SQL | un
   );
 }
 
+/** The filters of caseWhere beyond scope and state (a kind's page query also holds its paging). */
+const NARROWING = [
+  'caseNo',
+  'orderNo',
+  'pnr',
+  'passengerName',
+  'airline',
+  'subType',
+  'createStart',
+  'createEnd',
+  'deadlineStart',
+  'deadlineEnd',
+] as const satisfies readonly (keyof CaseFilter)[];
+
+/**
+ * The total from the kept counts (case_status_counts) when the list is filtered by its scope and state
+ * only, as an operator opens it; null when another filter is set and the cases must be counted.
+ */
+function keptTotal(db: Database, kind: string, filter: CaseFilter) {
+  if (NARROWING.some((key) => filter[key])) return null;
+  const { scope, status } = filter;
+  return db
+    .select({ total: sql<number>`coalesce(sum(${caseStatusCounts.cases}), 0)::int` })
+    .from(caseStatusCounts)
+    .where(
+      and(
+        eq(caseStatusCounts.kind, kind),
+        scope === null ? undefined : eq(caseStatusCounts.platformType, scope),
+        status ? eq(caseStatusCounts.status, status) : undefined,
+      ),
+    );
+}
+
 /** A page of one kind's cases, newest first, with the total the filter matches. */
 export function casePage(
   db: Database,
@@ -69,7 +102,7 @@ export function casePage(
       .orderBy(desc(afterSalesCases.createdAt), desc(afterSalesCases.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select(LIST_TOTAL).from(afterSalesCases).where(where),
+    keptTotal(db, kind, filter) ?? db.select(LIST_TOTAL).from(afterSalesCases).where(where),
   );
 }
 
