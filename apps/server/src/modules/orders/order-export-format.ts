@@ -6,9 +6,13 @@ import type { OrderRowRecord } from './order-row';
 type Column = ExportColumn<OrderRowRecord>;
 const c = exportColumns<OrderRowRecord>();
 
+/**
+ * A time to the second as COPY writes a timestamp: 'YYYY-MM-DD HH:MM:SS' (the ISO DateStyle, which
+ * node-postgres needs anyway). Four to_char calls a row took a third of the CSV's time (decision 0036).
+ */
 const instant = (column: SQLWrapper, timeZone: string) =>
-  sql`to_char(${column} at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')`;
-const local = (column: SQLWrapper) => sql`to_char(${column}, 'YYYY-MM-DD HH24:MI:SS')`;
+  sql`date_trunc('second', ${column} at time zone ${timeZone})`;
+const local = (column: SQLWrapper) => sql`date_trunc('second', ${column})`;
 
 /** An amount in the order's currency and its EUR value (the screen shows the second under the first). */
 const withEur = (
