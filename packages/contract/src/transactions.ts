@@ -190,6 +190,8 @@ export interface ExchangeRate {
   rate: string;
   source: 'entered' | 'imported' | 'carried' | 'demo';
   updatedBy: string;
+  /** When the rate was last written (ISO 8601, UTC). */
+  updatedAt: string;
   syncTime: string | null;
 }
 

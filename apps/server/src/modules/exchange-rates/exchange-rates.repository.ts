@@ -12,7 +12,7 @@ export interface RateInput {
   rate: string;
 }
 
-const isoText = (column: typeof exchangeRates.syncedAt) =>
+const isoText = (column: typeof exchangeRates.syncedAt | typeof exchangeRates.updatedAt) =>
   sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export function createExchangeRatesRepository(db: Database | DbTransaction) {
@@ -37,6 +37,7 @@ export function createExchangeRatesRepository(db: Database | DbTransaction) {
             rate: sql<string>`${exchangeRates.rate}::text`,
             source: sql<ExchangeRate['source']>`${exchangeRates.source}`,
             updatedBy: exchangeRates.updatedBy,
+            updatedAt: sql<string>`${isoText(exchangeRates.updatedAt)}`,
             syncTime: isoText(exchangeRates.syncedAt),
           })
           .from(exchangeRates)

@@ -102,5 +102,10 @@ describe.each(testEngines())('exchange rates (%s)', (engine) => {
       '2030-01-02 USD imported',
       '2030-01-01 USD entered',
     ]);
+    expect(list.data.pageList[0]).toMatchObject({
+      updatedBy: 'support',
+      updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      syncTime: null,
+    });
   });
 });
