@@ -47,6 +47,8 @@ export function FlightsTable({ flights, testId }: { flights: readonly RebookSegm
 export function OrderCard({ detail }: { detail: RebookDetail }) {
   const { t } = useTranslation();
   const { order } = detail;
+  // The server's enum words (statuses, a disruption's type) in the reader's language.
+  const word = (code: string) => t(`serverMessages.words.${code}`, { defaultValue: code });
   return (
     <>
       <Descriptions
@@ -59,7 +61,7 @@ export function OrderCard({ detail }: { detail: RebookDetail }) {
           {
             key: 'status',
             label: t('rebooks.orderStatus'),
-            children: t(`serverMessages.words.${order.status}`, { defaultValue: order.status }),
+            children: word(order.status),
           },
           { key: 'route', label: t('rebooks.route'), children: order.route },
           {
@@ -81,9 +83,13 @@ export function OrderCard({ detail }: { detail: RebookDetail }) {
           {
             key: 'disruption',
             label: t('rebooks.disruption'),
-            children: detail.disruption
-              ? `${detail.disruption.disruptionNo} (${detail.disruption.type}, ${t(`serverMessages.words.${detail.disruption.status}`, { defaultValue: detail.disruption.status })})`
-              : '-',
+            children: (
+              <span data-testid="rebook-disruption">
+                {detail.disruption
+                  ? `${detail.disruption.disruptionNo} (${word(detail.disruption.type)}, ${word(detail.disruption.status)})`
+                  : '-'}
+              </span>
+            ),
           },
           {
             key: 'passengers',

@@ -66,8 +66,8 @@ function detail(status: RebookStatus): RebookDetail {
   };
 }
 
-function renderFor(status: RebookStatus) {
-  fakeApi({ '/orderRebook/detail': { status: 200, message: 'Success', data: detail(status) } });
+function renderFor(status: RebookStatus, data: RebookDetail = detail(status)) {
+  fakeApi({ '/orderRebook/detail': { status: 200, message: 'Success', data } });
   saveSession(loginData());
   renderWithApp(
     <QueryClientProvider client={queryClient}>
@@ -99,5 +99,17 @@ describe('rebook detail page', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('pay-rebook')).toBeNull();
     expect(screen.getByTestId('new-return-date')).toBeTruthy();
     expect(screen.getByDisplayValue('2030-03-08')).toBeTruthy();
+  });
+
+  it('names the order’s status and the disruption’s type and state in words, not codes', async () => {
+    renderFor('REQUESTED', {
+      ...detail('REQUESTED'),
+      reason: 'DISRUPTION',
+      disruption: { disruptionNo: 'FD00000042', type: 'CANCELLATION', status: 'NOTIFIED' },
+    });
+    expect((await screen.findByTestId('rebook-disruption', {}, SLOW)).textContent).toBe(
+      'FD00000042 (Cancellation, Notified)',
+    );
+    expect(screen.getByText('Ticketed')).toBeTruthy();
   });
 });
