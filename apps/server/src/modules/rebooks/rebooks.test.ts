@@ -349,7 +349,10 @@ describe.each(testEngines())('rebooks (%s)', (engine) => {
       status: 400,
       message: `returnDate is required: order ${order.order_no} is a round trip`,
     });
-    expect((await get(`${base}&returnDate=${order.depart.slice(0, 8)}01`)).body.message).toBe(
+    const dayBefore = new Date(Date.parse(`${order.depart}T00:00:00Z`) - 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    expect((await get(`${base}&returnDate=${dayBefore}`)).body.message).toBe(
       'returnDate must not be before departDate',
     );
     const flights = await get<RebookFlightsResult>(`${base}&returnDate=${order.back ?? ''}`);
