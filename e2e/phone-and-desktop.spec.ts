@@ -49,9 +49,13 @@ async function signedIn(page: Page, size: { width: number; height: number }) {
   await page.setViewportSize(size);
 }
 
-/** The page has shown its content: its calls answered, no skeleton, no table still loading. */
+/**
+ * The page has shown its content: its calls answered, its own box drawn (a busy browser may not have
+ * drawn even the skeleton yet when the network goes quiet), no skeleton, no table still loading.
+ */
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
+  await expect(page.locator('main .page-container:not(.page-skeleton)').first()).toBeVisible();
   await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
 }
