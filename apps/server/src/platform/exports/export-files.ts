@@ -2,7 +2,8 @@ import type { Readable } from 'node:stream';
 import type { Database } from '../db';
 import { csvChunks, type CsvCopySource } from './copy-csv';
 import type { ExportLayout, TrailerLine } from './export-layout';
-import { csvStream, started, xlsxStream } from './file-streams';
+import { csvStream, started } from './file-streams';
+import { xlsxStream } from './xlsx-writer';
 
 /** Totals lines under the rows, by column key (read after the rows, once). */
 export type Totals = () => Promise<readonly TrailerLine[]>;

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BoundColumn, Cell, ExportColumn } from './export-columns';
 import type { ExportTexts } from './export-texts';
-import type { SheetColumn } from './file-streams';
+import type { SheetColumn } from './xlsx-writer';
 import { neutraliseCell } from './spreadsheet-cells';
 
 /** A line under the rows (a totals line): its cells by column key, amounts as exact decimal text. */

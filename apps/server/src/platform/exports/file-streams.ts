@@ -1,13 +1,12 @@
-import { once } from 'node:events';
-import { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { Cell } from './export-columns';
 
 /**
  * Streamed exports for every list and report (docs/decisions/0014): CSV whose records the database
- * writes itself (COPY), and .xlsx written a batch of rows at a time, so memory stays flat at any size.
+ * writes itself (COPY), and .xlsx written a batch of rows at a time (xlsx-writer.ts), so memory stays
+ * flat at any size.
  */
 export const CSV_TYPE = 'text/csv; charset=utf-8';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -62,40 +61,6 @@ export function csvStream(
     })(),
     { objectMode: false, highWaterMark: 1 },
   );
-}
-
-export interface SheetColumn {
-  header: string;
-  width: number;
-}
-
-/** An .xlsx of one sheet, written batch by batch as the client reads it. */
-export function xlsxStream<Row>(
-  sheetName: string,
-  columns: readonly SheetColumn[],
-  batches: AsyncGenerator<Row[]>,
-  cells: (row: Row) => Cell[],
-  trailer?: Trailer,
-): Readable {
-  const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: false,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = columns.map((column) => ({ ...column }));
-  (async () => {
-    for await (const rows of batches) {
-      for (const row of rows) sheet.addRow(cells(row)).commit();
-      // Let the client catch up before the next batch: memory stays at about one batch.
-      if (output.writableNeedDrain) await once(output, 'drain');
-    }
-    for (const line of trailer ? await trailer() : []) sheet.addRow(line).commit();
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))));
-  return output;
 }
 
 /** Content-Disposition carrying the spec's file name (plain and RFC 5987 forms). */

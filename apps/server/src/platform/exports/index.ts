@@ -19,10 +19,9 @@ export {
   csvStream,
   sendFile,
   started,
-  xlsxStream,
   type ExportFile,
-  type SheetColumn,
   type Trailer,
 } from './file-streams';
 export { keysetBatches, type Key } from './keyset-batches';
 export { neutraliseCell, neutralisedText } from './spreadsheet-cells';
+export { xlsxStream, type SheetColumn } from './xlsx-writer';
