@@ -26,7 +26,7 @@ async function xlsxRows(file: Download): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await file.path());
   const rows: string[][] = [];
-  workbook.getWorksheet('Refunds')?.eachRow((row) => {
+  workbook.getWorksheet('Refund report')?.eachRow((row) => {
     rows.push((row.values as unknown[]).slice(1).map((cell) => String(cell ?? '')));
   });
   return rows;
@@ -52,10 +52,10 @@ test.describe('refund report', () => {
     const csv = await download(page, 'refund-export-csv');
     expect(csv.suggestedFilename()).toBe(xlsx.suggestedFilename().replace(/\.xlsx$/, '.csv'));
     const [heading = [], ...lines] = await csvRows(csv);
-    expect(heading[0]).toBe('Refund No');
+    expect(heading[0]).toBe('Refund no.');
     const records = lines.filter((line) => /^RF/.test(line[0] ?? ''));
     expect(records).toHaveLength(count);
-    expect(lines.at(-1)?.[0]).toBe('Total');
+    expect(lines.at(-1)?.[0]).toBe('Total credited (EUR)');
     const sheet = await xlsxRows(xlsx);
     expect(sheet[0]).toEqual(heading);
     expect(sheet.filter((row) => /^RF/.test(row[0] ?? '')).map((row) => row[0])).toEqual(

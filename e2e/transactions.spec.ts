@@ -48,12 +48,69 @@ test.describe('transaction records', () => {
     expect(file.suggestedFilename()).toMatch(FILE_NAME);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(await file.path());
-    const sheet = workbook.getWorksheet('Transactions');
-    expect(sheet?.getRow(1).getCell(4).value).toBe('Transaction type');
+    const sheet = workbook.getWorksheet('Transaction records');
+    expect(sheet?.getRow(1).getCell(5).value).toBe('Transaction type');
     expect(sheet?.rowCount ?? 0).toBeGreaterThan(1);
-    expect(sheet?.getRow(2).getCell(4).value).toBe('BOOKING_DEBIT');
+    // The label the screen shows, its code beside it (decision 0036).
+    expect([sheet?.getRow(2).getCell(5).value, sheet?.getRow(2).getCell(6).value]).toEqual([
+      'Booking',
+      'BOOKING_DEBIT',
+    ]);
 
     await page.getByTestId('rate-sync').click();
+    await page.getByRole('button', { name: 'Re-sync', exact: true }).click();
     await expect(page.getByText(/Exchange rates re-synced/)).toBeVisible();
+  });
+
+  test('exchange rates: staff add a rate and see it listed; a bad import line is named, nothing imported', async ({
+    page,
+  }) => {
+    const today = new Date().toISOString().slice(0, 10);
+    await signIn(page, 'support');
+    await openFromMenu(page, 'Report', 'Transaction Records');
+    await page.getByRole('tab', { name: 'Exchange rates' }).click();
+    const table = page.getByTestId('rate-table');
+    await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
+
+    await page.getByTestId('rate-add').click();
+    const dialog = page.getByRole('dialog', { name: 'Add an exchange rate' });
+    await dialog.getByLabel('Day', { exact: true }).click();
+    await page.keyboard.type(today);
+    await page.keyboard.press('Enter');
+    await dialog.getByTestId('rate-add-currency').locator('input').fill('JPY');
+    await dialog.getByTestId('rate-add-rate').fill('161.2345');
+    await dialog.getByRole('button', { name: 'Add rate' }).click();
+    await expect(page.getByText('Rate saved.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.getByTestId('rate-currency-filter').locator('input').fill('JPY');
+    await page.getByTestId('rate-search').click();
+    const row = table.locator('tbody tr.ant-table-row', { hasText: today });
+    await expect(row).toContainText('161.2345');
+    await expect(row).toContainText('Entered');
+    await expect(row).toContainText('support');
+
+    await page.getByTestId('rate-import').click();
+    const importing = page.getByRole('dialog', { name: 'Import exchange rates' });
+    await importing.locator('input[type="file"]').setInputFiles({
+      name: 'rates.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('date,currency,rate\n2001-01-05,JPY,160.1\n2001-01-06,JPY,abc\n'),
+    });
+    await importing.getByRole('button', { name: 'Import CSV' }).click();
+    const refusal = importing.getByTestId('rate-import-error');
+    await expect(refusal).toContainText('Nothing was imported');
+    await expect(refusal).toContainText('line 3');
+    await importing.getByRole('button', { name: 'Cancel' }).click();
+
+    // All or nothing: the good line before the bad one was not written either.
+    await page.getByLabel('Date range').first().click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('2001-01-01');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('2001-01-31');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('rate-search').click();
+    await expect(table).toContainText('No data');
   });
 });

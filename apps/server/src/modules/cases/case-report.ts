@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterSalesCases, caseMoneyEffects, caseRecords } from '../../db/schema';
 import type { Database } from '../../platform/db';
-import { keysetBatches, neutralisedText, type CsvCopySource, type Key } from '../../platform/exports';
+import { copyStatement, keysetBatches, type CsvCopySource, type Key } from '../../platform/exports';
 import { rowsOf } from '../../platform/sql-rows';
 
 /** The cases of one kind opened in a range of business days, for a report (the refund report). */
@@ -22,10 +21,11 @@ export interface CaseReportQuery {
   timeZone: string;
 }
 
-/** What other modules give as SQL: the amount of a ledger entry, an order's EUR rate. */
+/** What other modules give as SQL: the amount of a ledger entry, and its value in EUR. */
 export interface CaseReportSources {
   entryAmount: (entryId: SQL) => SQL;
-  eurRate: (orderId: SQL) => SQL;
+  /** The entry's amount in EUR (the case's order may give a fallback rate). */
+  entryEur: (entryId: SQL, orderId: SQL) => SQL;
 }
 
 export interface CaseReportRow {
@@ -62,8 +62,8 @@ function where(q: CaseReportQuery): SQL {
 }
 
 /**
- * The report's rows as a subquery `r`: the case, what its ledger entry moved (and in EUR at its
- * order's rate), and when it reached its final state.
+ * The report's rows as a subquery `r`: the case, what its ledger entry moved (and in EUR), and when
+ * it reached its final state.
  */
 function base(q: CaseReportQuery, sources: CaseReportSources, extra: SQL = sql`true`): SQL {
   const finals = sql.join(
@@ -75,8 +75,8 @@ function base(q: CaseReportQuery, sources: CaseReportSources, extra: SQL = sql`t
       ${c.subType} as sub_type, ${c.status} as status, ${c.currency} as currency,
       ${c.applicationAmount} as application_amount, ${c.confirmedAmount} as confirmed_amount,
       ${c.serviceCharge} as service_charge, m.amount as moved_amount,
-      case when m.amount is null then null when ${c.currency} = 'EUR' then m.amount
-        else round(m.amount * ${sources.eurRate(sql`${c.orderId}`)}, 2) end as moved_amount_eur,
+      case when m.amount is not null then ${sources.entryEur(sql`e.ledger_entry_id`, sql`${c.orderId}`)} end
+        as moved_amount_eur,
       ${c.createdAt} as created_at, f.finished_at
     from ${c}
     left join ${caseMoneyEffects} e on e.case_id = ${c.id} and e.effect = ${q.moneyEffect}
@@ -90,15 +90,36 @@ function base(q: CaseReportQuery, sources: CaseReportSources, extra: SQL = sql`t
 const localTime = (column: SQL, timeZone: string) =>
   sql`to_char(${column} at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')`;
 
+export type CaseReportField = Exclude<keyof CaseReportRow, 'id' | 'keyTime'>;
+
+/**
+ * Each field of a row as SQL over the report's rows `r`: amounts as numeric's exact text, times in the
+ * business time zone. The rows of a page read them; an export the database writes (COPY) picks them.
+ */
+export function caseReportFields(timeZone: string): Record<CaseReportField, SQL> {
+  return {
+    caseNo: sql`r.case_no`,
+    orderNo: sql`r.order_no`,
+    airline: sql`r.airline`,
+    subType: sql`r.sub_type`,
+    status: sql`r.status`,
+    currency: sql`r.currency`,
+    applicationAmount: sql`r.application_amount::text`,
+    confirmedAmount: sql`r.confirmed_amount::text`,
+    serviceCharge: sql`r.service_charge::text`,
+    movedAmount: sql`r.moved_amount::text`,
+    movedAmountEur: sql`r.moved_amount_eur::text`,
+    createTime: localTime(sql`r.created_at`, timeZone),
+    finishTime: localTime(sql`r.finished_at`, timeZone),
+    daysTaken: sql`(r.finished_at at time zone ${timeZone})::date - (r.created_at at time zone ${timeZone})::date`,
+  };
+}
+
 function rowColumns(timeZone: string): SQL {
-  return sql`r.id::int as "id", r.created_at::text as "keyTime", r.case_no as "caseNo",
-    r.order_no as "orderNo", r.airline, r.sub_type as "subType", r.status, r.currency,
-    r.application_amount::text as "applicationAmount", r.confirmed_amount::text as "confirmedAmount",
-    r.service_charge::text as "serviceCharge", r.moved_amount::text as "movedAmount",
-    r.moved_amount_eur::text as "movedAmountEur", ${localTime(sql`r.created_at`, timeZone)} as "createTime",
-    ${localTime(sql`r.finished_at`, timeZone)} as "finishTime",
-    ((r.finished_at at time zone ${timeZone})::date - (r.created_at at time zone ${timeZone})::date)
-      as "daysTaken"`;
+  const fields = Object.entries(caseReportFields(timeZone)).map(
+    ([name, field]) => sql`${field} as ${sql.identifier(name)}`,
+  );
+  return sql`r.id::int as "id", r.created_at::text as "keyTime", ${sql.join(fields, sql`, `)}`;
 }
 
 const ORDER = sql`order by r.created_at, r.id`;
@@ -194,33 +215,23 @@ export function caseReportGroups(
   );
 }
 
-const dialect = new PgDialect();
-
-/** The CSV record of a row, written by the database (text neutralised, amounts as numeric text). */
-function csvColumns(timeZone: string): SQL {
-  return sql`${neutralisedText(sql`r.case_no`)}, ${neutralisedText(sql`r.order_no`)},
-    ${neutralisedText(sql`r.airline`)}, r.sub_type, r.status, r.currency, r.application_amount,
-    r.confirmed_amount, r.service_charge, r.moved_amount, r.moved_amount_eur,
-    ${localTime(sql`r.created_at`, timeZone)}, ${localTime(sql`r.finished_at`, timeZone)},
-    (r.finished_at at time zone ${timeZone})::date - (r.created_at at time zone ${timeZone})::date`;
-}
-
 /**
- * The rows as CSV by COPY, in the columns of `CaseReportRow` from caseNo on (docs/decisions/0014):
- * COPY takes no bind parameters, so drizzle inlines the values as escaped literals.
+ * The rows as CSV by COPY (docs/decisions/0014), `values` picked from `caseReportFields` (with the
+ * caller's labels); batches of `size` cases on PGlite.
  */
 export function caseReportCsvSource(
   db: Database,
   q: CaseReportQuery,
   sources: CaseReportSources,
+  values: SQL,
   size = 10_000,
 ): CsvCopySource {
   return {
-    copy: ({ from, to }, target) => {
-      const select = sql`select ${csvColumns(q.timeZone)} from ${base(q, sources, sql`${after(from)} and ${upTo(to)}`)} ${ORDER}`;
-      const into = target === 'stdout' ? sql.raw('stdout') : sql.raw(`'/dev/blob'`);
-      return dialect.sqlToQuery(sql`copy (${select}) to ${into} with (format csv)`.inlineParams()).sql;
-    },
+    copy: ({ from, to }, target) =>
+      copyStatement(
+        sql`select ${values} from ${base(q, sources, sql`${after(from)} and ${upTo(to)}`)} ${ORDER}`,
+        target,
+      ),
     async batchEnd(from) {
       const [last] = await rowsOf<{ id: number; time: string }>(
         db,

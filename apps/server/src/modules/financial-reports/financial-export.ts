@@ -1,78 +1,51 @@
 import { FINANCIAL_COLUMNS, type FinancialRow, type FinancialTotals } from '@ota/contract';
-import { stringify } from 'csv-stringify/sync';
-import { neutraliseCell, type SheetColumn } from '../../platform/exports';
+import { sql } from 'drizzle-orm';
+import {
+  eurHeading,
+  exportColumns,
+  type ExportColumn,
+  type ExportTexts,
+  type TrailerLine,
+} from '../../platform/exports';
 
-/** English headings, whatever the interface language (as the order exports, decision 0014). */
-const HEADINGS: Record<(typeof FINANCIAL_COLUMNS)[number], string> = {
-  sales: 'Sales',
-  taxes: 'Taxes',
-  fees: 'Fees',
-  ancillaries: 'Ancillaries',
-  changes: 'Changes',
-  refunds: 'Refunds',
-  voids: 'Voids',
-  compensation: 'Compensation',
-  external: 'External',
-  net: 'Net',
-};
+const c = exportColumns<FinancialRow>();
 
-export const EXPORT_HEADERS = [
-  'Day',
-  'Order number',
-  'Currency',
-  ...FINANCIAL_COLUMNS.map((column) => HEADINGS[column]),
-  ...FINANCIAL_COLUMNS.map((column) => `${HEADINGS[column]} (EUR)`),
+/** A column of the grouped rows `g` (financial.repository.ts), as COPY reads it. */
+const g = (name: string) => sql`g.${sql.identifier(name)}`;
+const heading = (column: string) => `financialReports.columns.${column}`;
+
+/**
+ * The screen's columns in its order, then each amount in EUR (the screen shows it under the amount),
+ * with the screen's headings in the reader's language (decision 0036).
+ */
+export const FINANCIAL_EXPORT_COLUMNS: readonly ExportColumn<FinancialRow>[] = [
+  c.plain({ key: 'day', heading: 'financialReports.day', value: (r) => r.day, sql: g('day'), width: 12 }),
+  c.text({ key: 'orderNo', heading: 'financialReports.orderNo', value: (r) => r.orderNo, sql: g('orderNo') }),
+  c.text({
+    key: 'currency',
+    heading: 'financialReports.currency',
+    value: (r) => r.currency,
+    sql: g('currency'),
+    width: 10,
+  }),
+  ...FINANCIAL_COLUMNS.map((column) =>
+    c.amount({ key: column, heading: heading(column), value: (r) => r[column], sql: g(column) }),
+  ),
+  ...FINANCIAL_COLUMNS.map((column) =>
+    c.amount({
+      key: `${column}Eur`,
+      heading: eurHeading(heading(column)),
+      value: (r) => r[`${column}Eur`],
+      sql: g(`${column}Eur`),
+    }),
+  ),
 ];
 
-export const SHEET_COLUMNS: SheetColumn[] = EXPORT_HEADERS.map((header, index) => ({
-  header,
-  width: index < 3 ? 14 : 12,
-}));
-
-/** A line of either file: the day, order and currency, then the amounts (blank where a total has none). */
-export type ExportLine = [string, string, string, ...(string | null)[]];
-
-export function rowLine(row: FinancialRow): ExportLine {
+/** The totals lines under the rows, as the screen's: one per currency, then the whole in EUR. */
+export function totalLines(totals: FinancialTotals, texts: ExportTexts): TrailerLine[] {
+  const eur = Object.fromEntries(FINANCIAL_COLUMNS.map((column) => [`${column}Eur`, totals.eur[column]]));
   return [
-    row.day,
-    row.orderNo,
-    row.currency,
-    ...FINANCIAL_COLUMNS.map((column) => row[column]),
-    ...FINANCIAL_COLUMNS.map((column) => row[`${column}Eur`]),
+    ...totals.byCurrency.map((total) => ({ ...total, day: texts.t('financialReports.totals') })),
+    { ...eur, day: texts.t('financialReports.totalsEur'), currency: 'EUR' },
   ];
-}
-
-/** The totals rows after the rows: one per currency, then the whole in EUR. */
-export function totalLines(totals: FinancialTotals): ExportLine[] {
-  return [
-    ...totals.byCurrency.map((total): ExportLine => [
-      'Total',
-      '',
-      total.currency,
-      ...FINANCIAL_COLUMNS.map((column) => total[column]),
-      ...FINANCIAL_COLUMNS.map((column) => total[`${column}Eur`]),
-    ]),
-    [
-      'Total (EUR)',
-      '',
-      'EUR',
-      ...FINANCIAL_COLUMNS.map(() => null),
-      ...FINANCIAL_COLUMNS.map((c) => totals.eur[c]),
-    ],
-  ];
-}
-
-/** .xlsx cells: amounts as numbers (a spreadsheet sums them), text never a formula. */
-export function sheetCells(line: ExportLine): (string | number | null)[] {
-  return line.map((value, index) => {
-    if (index < 3) return neutraliseCell(value);
-    return value === null ? null : Number(value);
-  });
-}
-
-/** CSV records: amounts as exact decimal text, text never a formula. */
-export function csvBytes(lines: readonly ExportLine[]): Buffer {
-  return Buffer.from(
-    stringify(lines.map((line) => line.map((value, index) => (index < 3 ? neutraliseCell(value) : value)))),
-  );
 }

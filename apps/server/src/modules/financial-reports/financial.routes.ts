@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requirePrincipal } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
-import { CSV_TYPE, XLSX_TYPE, sendFile } from '../../platform/exports';
+import { CSV_TYPE, XLSX_TYPE, requestTexts, sendFile } from '../../platform/exports';
 import { parseInput } from '../../platform/validation';
 import { createFinancialService, type ReportCaller } from './financial.service';
 
@@ -55,13 +55,25 @@ export async function financialReportRoutes(app: FastifyInstance): Promise<void>
 
     app.get(`${prefix}/financial/export`, { config: { access } }, async (request, reply) => {
       const caller = callerOf(request, edreams);
-      const file = await reports.export(caller, parseInput(financialRangeQuery, request.query), 'xlsx');
+      const query = parseInput(financialRangeQuery, request.query);
+      const file = await reports.export(
+        caller,
+        query,
+        'xlsx',
+        requestTexts(request.headers['accept-language']),
+      );
       return sendFile(reply, file, XLSX_TYPE);
     });
 
     app.get(`${prefix}/financial/exportCsv`, { config: { access } }, async (request, reply) => {
       const caller = callerOf(request, edreams);
-      const file = await reports.export(caller, parseInput(financialRangeQuery, request.query), 'csv');
+      const query = parseInput(financialRangeQuery, request.query);
+      const file = await reports.export(
+        caller,
+        query,
+        'csv',
+        requestTexts(request.headers['accept-language']),
+      );
       return sendFile(reply, file, CSV_TYPE);
     });
   }

@@ -8,24 +8,24 @@ import {
 } from '@ota/contract';
 import type { Database } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
-import { csvStream, keysetBatches, started, xlsxStream, type ExportFile } from '../../platform/exports';
+import {
+  dayCopySource,
+  exportLayout,
+  keysetBatches,
+  layoutCsv,
+  layoutXlsx,
+  type ExportFile,
+  type ExportTexts,
+} from '../../platform/exports';
 import { pageOffset } from '../../platform/pagination';
-import { formatDateTime } from '../../platform/time';
+import { formatDateTime, nextDay } from '../../platform/time';
 import { findOrder } from '../orders';
+import { FINANCIAL_EXPORT_COLUMNS, totalLines } from './financial-export';
 import { insertFinancialLine } from './financial-lines.repository';
 import { createFinancialRepository, shownRow, type KeyedRow, type ReportRange } from './financial.repository';
-import {
-  EXPORT_HEADERS,
-  SHEET_COLUMNS,
-  csvBytes,
-  rowLine,
-  sheetCells,
-  totalLines,
-  type ExportLine,
-} from './financial-export';
 
-/** Rows per query of an export: one batch in memory at a time. */
-const EXPORT_BATCH = 5_000;
+/** Rows per query of the .xlsx: one batch in memory at a time; a usual day is one batch. */
+const EXPORT_BATCH = 20_000;
 
 /** The file name's first word: BRAND, else the first label of the user's domain ('onefly.com' → 'onefly'). */
 export function namePrefix(brand: string | null, domain: string): string {
@@ -53,21 +53,28 @@ export function createFinancialService(deps: { db: Database; timeZone: string; b
     return { scope, startTime, endTime, timeZone: deps.timeZone };
   }
 
-  /** The rows, then the totals rows, as lines of a file; null when the range has no rows. */
-  async function exportLines(range: ReportRange) {
-    const batches = await started(
-      keysetBatches<KeyedRow>((key) => repository.batch(range, key, EXPORT_BATCH), EXPORT_BATCH),
-    );
-    if (!batches) return null;
-    const totals = await repository.totals(range);
-    return (async function* lines(): AsyncGenerator<ExportLine[]> {
-      for await (const rows of batches) yield rows.map((row) => rowLine(row));
-      yield totalLines(totals);
-    })();
+  /**
+   * The rows a business day at a time, then in keyset batches within the day: the rows are grouped
+   * per day, so a query reads its own day only, where batches over the whole range would aggregate
+   * the range again for every batch.
+   */
+  async function* rowsByDay(range: ReportRange): AsyncGenerator<KeyedRow[]> {
+    for (let day = range.startTime; day <= range.endTime; day = nextDay(day)) {
+      const oneDay = { ...range, startTime: day, endTime: day };
+      yield* keysetBatches<KeyedRow>((key) => repository.batch(oneDay, key, EXPORT_BATCH), EXPORT_BATCH);
+    }
   }
 
-  async function* csvChunks(lines: AsyncGenerator<ExportLine[]>): AsyncGenerator<Buffer> {
-    for await (const batch of lines) yield csvBytes(batch);
+  /** The file in the reader's language: the rows, then the totals lines; no stream when no rows. */
+  async function exportStream(range: ReportRange, kind: 'xlsx' | 'csv', texts: ExportTexts) {
+    const layout = exportLayout(FINANCIAL_EXPORT_COLUMNS, texts);
+    const totals = async () => totalLines(await repository.totals(range), texts);
+    if (kind === 'xlsx')
+      return layoutXlsx(texts.t('financialReports.title'), layout, rowsByDay(range), totals);
+    const source = dayCopySource(range, (days, target) =>
+      repository.copy({ ...range, ...days }, layout.csvValues(), target),
+    );
+    return layoutCsv(deps.db, layout, source, totals);
   }
 
   return {
@@ -87,10 +94,12 @@ export function createFinancialService(deps: { db: Database; timeZone: string; b
       };
     },
 
+    /** `GET {/edreams}/financial/export` and `exportCsv`: the screen's rows and totals as a file. */
     async export(
       caller: ReportCaller,
       query: FinancialRangeQuery,
       kind: 'xlsx' | 'csv',
+      texts: ExportTexts,
     ): Promise<ExportFile> {
       const range = rangeOf(caller.scope, query);
       const fileName = financialReportFileName(
@@ -99,13 +108,7 @@ export function createFinancialService(deps: { db: Database; timeZone: string; b
         range.endTime,
         kind,
       );
-      const lines = await exportLines(range);
-      if (!lines) return { fileName, stream: null };
-      const stream =
-        kind === 'xlsx'
-          ? xlsxStream('Financial report', SHEET_COLUMNS, lines, sheetCells)
-          : csvStream(EXPORT_HEADERS, csvChunks(lines));
-      return { fileName, stream };
+      return { fileName, stream: await exportStream(range, kind, texts) };
     },
 
     /** `POST /edreams/financial/addFinancialData`: a line from outside, once per reference. */

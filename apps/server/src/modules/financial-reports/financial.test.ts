@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { form, useTestApp } from '../../test/app';
 import { queryRows, testEngines } from '../../test/databases';
 import { centsToDecimal, toCents } from '../../platform/money';
-import { EXPORT_HEADERS } from './financial-export';
 import { namePrefix } from './financial.service';
 
 interface Envelope<T> {
@@ -21,6 +20,25 @@ const WIDE = {
   startTime: new Date(today.getTime() - 365 * 86_400_000).toISOString().slice(0, 10),
   endTime: today.toISOString().slice(0, 10),
 };
+
+/** The screen's headings, then each amount in EUR. */
+const AMOUNT_HEADINGS = [
+  'Sales',
+  'Taxes',
+  'Fees',
+  'Ancillaries',
+  'Changes',
+  'Refunds',
+  'Voids',
+  'Compensation',
+];
+const EXPORT_HEADINGS = [
+  'Day',
+  'Order no.',
+  'Currency',
+  ...[...AMOUNT_HEADINGS, 'External', 'Net'],
+  ...[...AMOUNT_HEADINGS, 'External', 'Net'].map((heading) => `${heading} (EUR)`),
+];
 
 const sum = (values: readonly string[]) => centsToDecimal(values.reduce((a, v) => a + toCents(v), 0n));
 
@@ -197,6 +215,80 @@ describe.each(testEngines())('financial reports (%s)', (engine) => {
     expect(body.data.days).toHaveLength(7);
   });
 
+  it('values what is not EUR with the rate of its day, else the latest earlier one, else the order’s', async () => {
+    const tz = t.config.timeZone;
+    const db = t.database.db;
+    // USD per EUR: 1.25 from Feb 4 (Feb 5 has none of its own), 1.1 from Feb 6; no GBP rate in 2019.
+    await db.execute(sql`insert into exchange_rates (currency, day, rate, source, updated_by)
+      values ('USD', '2019-02-04', 1.25, 'entered', 'test'), ('USD', '2019-02-06', 1.1, 'entered', 'test')`);
+    const [usd] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into accounts (platform_type, currency) values (1, 'USD') returning id::int as id`,
+    );
+    const [eurAccount] = await queryRows<{ id: number }>(
+      db,
+      sql`select id::int as id from accounts where platform_type = 1 and currency = 'EUR'`,
+    );
+    const order = async (
+      no: string,
+      currency: string,
+      paid: string,
+      money: [string, string, string, string],
+    ) => {
+      const [total, totalEur, taxes, fees] = money;
+      const [row] = await queryRows<{ id: number }>(
+        db,
+        sql`insert into orders (order_no, platform_type, channel, airline, pnr, dep_airport, arr_airport, route,
+            travel_type, status, book_time, paid_at, depart_time, currency, total_price, total_price_eur, taxes,
+            fees, passenger_name, passenger_names)
+          values (${no}, 1, 'WEB', 'DA', 'ABC123', 'JFK', 'MAD', 'JFK-MAD', 1, 'TICKETED',
+            ${paid}::timestamp at time zone ${tz}, ${paid}::timestamp at time zone ${tz}, timestamp '2019-03-01 10:00:00',
+            ${currency}, ${total}, ${totalEur}, ${taxes}, ${fees}, 'Ana Garcia', 'ana garcia')
+          returning id::int as id`,
+      );
+      return row?.id ?? 0;
+    };
+    const refund = async (orderId: number, caseNo: string, accountId: number, amount: string, at: string) => {
+      await db.execute(sql`insert into after_sales_cases (kind, case_no, order_id, platform_type, order_no, pnr,
+          airline, passenger_names, segment_summary, sub_type, status, passenger_ids, segment_ids, currency,
+          created_by, updated_by)
+        values ('REFUND', ${caseNo}, ${orderId}, 1, 'X', 'ABC123', 'DA', '', '', 'TEST', 'REFUNDED', '{}', '{}',
+          'USD', 'test', 'test')`);
+      await db.execute(sql`insert into ledger_entries (account_id, type, amount, balance_after, reference,
+          operator, created_at)
+        values (${accountId}, 'REFUND_CREDIT', ${amount}, 0, ${caseNo}, 'test', ${at}::timestamp at time zone ${tz})`);
+    };
+    // Booked at 0.88 EUR per USD: the report must not use that rate while the day has one.
+    const first = await order('RT000001', 'USD', '2019-02-04 10:00:00', [
+      '125.00',
+      '110.00',
+      '12.50',
+      '3.33',
+    ]);
+    const second = await order('RT000002', 'USD', '2019-02-05 23:30:00', ['50.00', '44.00', '25.00', '0.00']);
+    await order('RT000003', 'GBP', '2019-02-08 09:00:00', ['86.00', '100.00', '8.60', '0.00']);
+    await refund(first, 'RXR0000001', usd?.id ?? 0, '11.00', '2019-02-06 12:00:00');
+    await refund(second, 'RXR0000002', eurAccount?.id ?? 0, '8.00', '2019-02-07 12:00:00');
+
+    const range = { startTime: '2019-02-04', endTime: '2019-02-10' };
+    const body = await report('admin', `/financial/queryData?${query(range)}`);
+    const byCurrency = Object.fromEntries(
+      body.data.totals.byCurrency.map((total) => [total.currency, total]),
+    );
+    // 12.50 / 1.25 + 25.00 / 1.25 (Feb 5 takes Feb 4's rate) + 8.60 at the GBP order's own rate.
+    expect(body.data.totals.eur.taxes).toBe('40.00');
+    expect(byCurrency.USD?.taxesEur).toBe('30.00');
+    expect(byCurrency.USD?.feesEur).toBe('2.66');
+    expect(byCurrency.GBP?.taxesEur).toBe('10.00');
+    // Sales are what the EUR account was charged: the orders' own EUR totals.
+    expect(body.data.totals.eur.sales).toBe('254.00');
+    // 11.00 USD credited on Feb 6 at 1.1; 8.00 EUR on Feb 7 is -8.80 in the order's USD at Feb 6's 1.1.
+    expect(byCurrency.USD?.refunds).toBe('-19.80');
+    expect(byCurrency.USD?.refundsEur).toBe('-18.00');
+    const row = body.data.pageList.find((line) => line.orderNo === 'RT000001' && line.day === '2019-02-04');
+    expect(row?.taxesEur).toBe('10.00');
+  });
+
   it('defaults to the last full Monday–Sunday week', async () => {
     const body = await report('admin', '/financial/queryData');
     expect(body.status).toBe(200);
@@ -322,7 +414,7 @@ describe.each(testEngines())('financial reports (%s)', (engine) => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];
-    expect(sheet?.getRow(1).values).toEqual([undefined, ...EXPORT_HEADERS]);
+    expect(sheet?.getRow(1).values).toEqual([undefined, ...EXPORT_HEADINGS]);
     const rows = screen.data.totalCount;
     const netColumn = 4 + FINANCIAL_COLUMNS.length + FINANCIAL_COLUMNS.indexOf('net');
     const last = sheet?.getRow(rows + 1 + screen.data.totals.byCurrency.length + 1);
@@ -341,10 +433,35 @@ describe.each(testEngines())('financial reports (%s)', (engine) => {
       .replace(/^\ufeff/, '')
       .trimEnd()
       .split('\n');
-    expect(lines[0]).toBe(EXPORT_HEADERS.join(','));
+    expect(lines[0]).toBe(EXPORT_HEADINGS.join(','));
     expect(lines).toHaveLength(1 + rows + screen.data.totals.byCurrency.length + 1);
     const csvNet = sum(lines.slice(1, rows + 1).map((line) => line.split(',')[netColumn - 1] ?? '0'));
     expect(csvNet).toBe(centsToDecimal(toCents(screen.data.totals.eur.net)));
+  });
+
+  it('exports in the reader’s language: the screen’s headings and totals lines', async () => {
+    const range = 'startTime=2019-01-07&endTime=2019-01-13';
+    const headers = { 'accept-language': 'zh' };
+    const screen = await report('admin', `/financial/queryData?${range}&pageNum=1&pageSize=500`);
+    const csv = await call('admin', 'GET', `/financial/exportCsv?${range}`, { headers });
+    const lines = csv.body
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\n');
+    expect(lines[0]?.split(',').slice(0, 4)).toEqual(['日期', '订单号', '币种', '销售']);
+    expect(lines[0]?.split(',')).toContain('净额（EUR）');
+    expect(lines.at(-1)).toMatch(/^合计（EUR）,,EUR,/);
+    expect(lines.at(-2)).toMatch(/^合计,,[A-Z]{3},/);
+    // Days and amounts stay machine-readable.
+    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2},[^,]+,[A-Z]{3},-?\d+\.\d{2},/);
+    expect(lines).toHaveLength(1 + screen.data.totalCount + screen.data.totals.byCurrency.length + 1);
+
+    const xlsx = await call('admin', 'GET', `/financial/export?${range}`, { headers });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('财务报表');
+    expect(sheet?.getRow(1).values).toEqual([undefined, ...(lines[0]?.split(',') ?? [])]);
+    expect(sheet?.getRow(sheet.rowCount).getCell(1).value).toBe('合计（EUR）');
   });
 
   it('names the files after BRAND when it is set, and answers an empty body for an empty week', async () => {

@@ -1,68 +1,123 @@
 import type { RefundReportTotals } from '@ota/contract';
-import type { caseReport } from '../cases';
-import { neutraliseCell, type SheetColumn } from '../../platform/exports';
+import { caseReport } from '../cases';
+import { exportColumns, type ExportColumn, type ExportTexts, type TrailerLine } from '../../platform/exports';
 
 type Row = caseReport.CaseReportRow;
-type Cell = string | number | null;
+const c = exportColumns<Row>();
 
-/** The columns of both files, in the order the database writes the CSV record (case-report.ts). */
-const COLUMNS: { header: string; amount?: boolean; cell: (row: Row) => Cell }[] = [
-  { header: 'Refund No', cell: (r) => r.caseNo },
-  { header: 'Order No', cell: (r) => r.orderNo },
-  { header: 'Airline', cell: (r) => r.airline },
-  { header: 'Type', cell: (r) => r.subType },
-  { header: 'Status', cell: (r) => r.status },
-  { header: 'Currency', cell: (r) => r.currency },
-  { header: 'Application amount', amount: true, cell: (r) => r.applicationAmount },
-  { header: 'Confirmed amount', amount: true, cell: (r) => r.confirmedAmount },
-  { header: 'Service charge', amount: true, cell: (r) => r.serviceCharge },
-  { header: 'Credited', amount: true, cell: (r) => r.movedAmount },
-  { header: 'Credited (EUR)', amount: true, cell: (r) => r.movedAmountEur },
-  { header: 'Created', cell: (r) => r.createTime },
-  { header: 'Finished', cell: (r) => r.finishTime },
-  { header: 'Days taken', cell: (r) => r.daysTaken },
-];
-
-export const REFUND_REPORT_HEADERS = COLUMNS.map((column) => column.header);
-
-export const REFUND_REPORT_SHEET: SheetColumn[] = COLUMNS.map((column) => ({
-  header: column.header,
-  width: column.amount ? 14 : 20,
-}));
-
-/** A row of the .xlsx: amounts as numbers (a spreadsheet sums them), text neutralised. */
-export function refundReportCells(row: Row): Cell[] {
-  return COLUMNS.map((column) => {
-    const value = column.cell(row);
-    if (column.amount) return value === null ? null : Number(value);
-    return neutraliseCell(value);
-  });
+/**
+ * The screen's columns in its order, its headings and labels in the reader's language, the type's and
+ * state's codes beside their labels (decision 0036); the CSV's values are the report's own SQL.
+ */
+export function refundReportColumns(timeZone: string): readonly ExportColumn<Row>[] {
+  const f = caseReport.caseReportFields(timeZone);
+  return [
+    c.text({ key: 'caseNo', heading: 'refundReport.refundNo', value: (r) => r.caseNo, sql: f.caseNo }),
+    c.text({ key: 'orderNo', heading: 'refundReport.orderNo', value: (r) => r.orderNo, sql: f.orderNo }),
+    c.text({
+      key: 'airline',
+      heading: 'refundReport.airline',
+      value: (r) => r.airline,
+      sql: f.airline,
+      width: 10,
+    }),
+    ...c.labelled({
+      key: 'subType',
+      heading: 'refundReport.type',
+      labels: 'refundReport.types',
+      value: (r) => r.subType,
+      sql: f.subType,
+    }),
+    ...c.labelled({
+      key: 'status',
+      heading: 'refundReport.status',
+      labels: 'refundReport.statuses',
+      value: (r) => r.status,
+      sql: f.status,
+    }),
+    c.text({
+      key: 'currency',
+      heading: 'refundReport.currency',
+      value: (r) => r.currency,
+      sql: f.currency,
+      width: 10,
+    }),
+    c.amount({
+      key: 'applicationAmount',
+      heading: 'refundReport.applicationAmount',
+      value: (r) => r.applicationAmount,
+      sql: f.applicationAmount,
+      width: 14,
+    }),
+    c.amount({
+      key: 'confirmedAmount',
+      heading: 'refundReport.confirmedAmount',
+      value: (r) => r.confirmedAmount,
+      sql: f.confirmedAmount,
+      width: 14,
+    }),
+    c.amount({
+      key: 'serviceCharge',
+      heading: 'refundReport.serviceCharge',
+      value: (r) => r.serviceCharge,
+      sql: f.serviceCharge,
+      width: 14,
+    }),
+    c.amount({
+      key: 'movedAmount',
+      heading: 'refundReport.credited',
+      value: (r) => r.movedAmount,
+      sql: f.movedAmount,
+      width: 14,
+    }),
+    c.amount({
+      key: 'movedAmountEur',
+      heading: 'refundReport.creditedEur',
+      value: (r) => r.movedAmountEur,
+      sql: f.movedAmountEur,
+      width: 14,
+    }),
+    c.plain({
+      key: 'createTime',
+      heading: 'refundReport.created',
+      value: (r) => r.createTime,
+      sql: f.createTime,
+    }),
+    c.plain({
+      key: 'finishTime',
+      heading: 'refundReport.finished',
+      value: (r) => r.finishTime,
+      sql: f.finishTime,
+    }),
+    c.plain({
+      key: 'daysTaken',
+      heading: 'refundReport.daysTaken',
+      value: (r) => (r.daysTaken === null ? null : Number(r.daysTaken)),
+      sql: f.daysTaken,
+      width: 10,
+    }),
+  ];
 }
 
 /**
- * The totals under the rows, as the screen shows them: one line per currency, then the EUR total of
- * what was credited. Amounts stay exact decimal text here; the .xlsx turns them into numbers.
+ * The totals under the rows, as the screen shows them: one line per currency, then what was credited
+ * in EUR, in the reader's language.
  */
-export function totalLines(totals: RefundReportTotals): Cell[][] {
-  const blank = (n: number) => Array.from({ length: n }, () => null);
-  const lines: Cell[][] = totals.byCurrency.map((sum) => [
-    `Total (${sum.currency})`,
-    `${sum.count} refunds`,
-    ...blank(3),
-    sum.currency,
-    sum.applicationAmount,
-    sum.confirmedAmount,
-    sum.serviceCharge,
-    sum.creditedAmount,
-    ...blank(4),
-  ]);
-  lines.push(['Total', `${totals.count} refunds`, ...blank(8), totals.creditedAmountEur, ...blank(3)]);
-  return lines;
-}
-
-/** The totals lines as .xlsx cells: the amount columns as numbers. */
-export function totalCells(totals: RefundReportTotals): Cell[][] {
-  return totalLines(totals).map((line) =>
-    line.map((value, n) => (COLUMNS[n]?.amount && typeof value === 'string' ? Number(value) : value)),
-  );
+export function totalLines(totals: RefundReportTotals, texts: ExportTexts): TrailerLine[] {
+  return [
+    ...totals.byCurrency.map((sum) => ({
+      caseNo: texts.t('refundReport.totalRow', { currency: sum.currency }),
+      orderNo: texts.t('refundReport.total', { count: sum.count }),
+      currency: sum.currency,
+      applicationAmount: sum.applicationAmount,
+      confirmedAmount: sum.confirmedAmount,
+      serviceCharge: sum.serviceCharge,
+      movedAmount: sum.creditedAmount,
+    })),
+    {
+      caseNo: texts.t('refundReport.totalEur'),
+      orderNo: texts.t('refundReport.total', { count: totals.count }),
+      movedAmountEur: totals.creditedAmountEur,
+    },
+  ];
 }

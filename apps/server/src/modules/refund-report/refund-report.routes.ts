@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { requirePrincipal } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
-import { CSV_TYPE, XLSX_TYPE, sendFile } from '../../platform/exports';
+import { CSV_TYPE, XLSX_TYPE, requestTexts, sendFile } from '../../platform/exports';
 import type { Principal } from '../../platform/permissions';
 import { parseInput } from '../../platform/validation';
 import { createRefundReportService } from './refund-report.service';
@@ -37,16 +37,16 @@ export async function refundReportRoutes(app: FastifyInstance): Promise<void> {
   app.get('/edreams/refund/exportRefundOrderInfo', { config: { access } }, async (request, reply) => {
     const principal = requirePrincipal(request);
     const input = parseInput(refundReportExportQuery, request.query);
-    return sendFile(
-      reply,
-      await report.xlsx(reportScope(principal), input, filePrefix(principal)),
-      XLSX_TYPE,
-    );
+    const texts = requestTexts(request.headers['accept-language']);
+    const file = await report.xlsx(reportScope(principal), input, filePrefix(principal), texts);
+    return sendFile(reply, file, XLSX_TYPE);
   });
 
   app.get('/edreams/refund/exportCsv', { config: { access } }, async (request, reply) => {
     const principal = requirePrincipal(request);
     const input = parseInput(refundReportExportQuery, request.query);
-    return sendFile(reply, await report.csv(reportScope(principal), input, filePrefix(principal)), CSV_TYPE);
+    const texts = requestTexts(request.headers['accept-language']);
+    const file = await report.csv(reportScope(principal), input, filePrefix(principal), texts);
+    return sendFile(reply, file, CSV_TYPE);
   });
 }

@@ -11,26 +11,42 @@ import {
   type RefundStatus,
   type RefundType,
 } from '@ota/contract';
-import { stringify } from 'csv-stringify/sync';
-import { ledgerEntryAmount } from '../balance';
+import { sql } from 'drizzle-orm';
+import { ledgerEntryAmount, ledgerMoves } from '../balance';
 import { caseReport } from '../cases';
+import { eurAt, rateOfDay } from '../exchange-rates';
 import { orderEurRate } from '../orders';
 import type { Database } from '../../platform/db';
-import { csvChunks, csvStream, started, xlsxStream, type ExportFile } from '../../platform/exports';
+import {
+  exportLayout,
+  layoutCsv,
+  layoutXlsx,
+  type ExportFile,
+  type ExportTexts,
+} from '../../platform/exports';
 import { centsToDecimal, toCents } from '../../platform/money';
 import { pageOffset } from '../../platform/pagination';
 import { formatDateTime } from '../../platform/time';
-import {
-  REFUND_REPORT_HEADERS,
-  REFUND_REPORT_SHEET,
-  refundReportCells,
-  totalCells,
-  totalLines,
-} from './refund-report-format';
+import { refundReportColumns, totalLines } from './refund-report-format';
 
 /** A refund ends in a state it has no move out of: REFUNDED, AIRLINE_REJECTED, CANCELLED. */
 const FINAL_STATUSES = REFUND_CASE.statuses.filter((status) => !REFUND_CASE.transitions[status]?.length);
-const SOURCES: caseReport.CaseReportSources = { entryAmount: ledgerEntryAmount, eurRate: orderEurRate };
+
+/**
+ * What a refund credited, in EUR at the rate of the entry's day (decision 0030); the order's own rate
+ * before the currency's first rate.
+ */
+function moneySources(timeZone: string): caseReport.CaseReportSources {
+  return {
+    entryAmount: ledgerEntryAmount,
+    entryEur: (entryId, orderId) => {
+      const day = sql`(m.created_at at time zone ${timeZone})::date`;
+      return sql`(select coalesce(${eurAt(sql`m.amount`, rateOfDay(sql`m.account_currency`, day))},
+          round(m.amount * ${orderEurRate(orderId)}, 2))
+        from ${ledgerMoves()} m where m.entry_id = ${entryId})`;
+    },
+  };
+}
 
 type Filter = Pick<RefundReportExportQuery, 'startTime' | 'endTime' | 'status' | 'airline'>;
 
@@ -72,25 +88,10 @@ function toTotals(sums: caseReport.CaseReportSum[]): RefundReportTotals {
 const toGroups = (groups: caseReport.CaseReportGroup[]): RefundReportGroup[] =>
   groups.map((group) => ({ key: group.key, count: group.count, creditedAmountEur: group.movedAmountEur }));
 
-type TotalLine = { total: (string | number | null)[] };
-
-/** The rows batch by batch, then the totals lines: what the .xlsx writes. */
-async function* withTotals(
-  batches: AsyncGenerator<caseReport.CaseReportRow[]>,
-  totals: () => Promise<RefundReportTotals>,
-): AsyncGenerator<(caseReport.CaseReportRow | TotalLine)[]> {
-  yield* batches;
-  yield totalCells(await totals()).map((total) => ({ total }));
-}
-
-async function* csvWithTotals(chunks: AsyncGenerator<Buffer>, totals: () => Promise<RefundReportTotals>) {
-  yield* chunks;
-  yield Buffer.from(stringify(totalLines(await totals())));
-}
-
 /** The refund report of the second platform's menu (1008-2): refunds opened in a range of business days. */
 export function createRefundReportService(deps: { db: Database; timeZone: string }) {
   const { db, timeZone } = deps;
+  const SOURCES = moneySources(timeZone);
 
   function reportQuery(scope: number | null, filter: Filter): caseReport.CaseReportQuery {
     const today = formatDateTime(new Date(), timeZone).slice(0, 10);
@@ -114,6 +115,9 @@ export function createRefundReportService(deps: { db: Database; timeZone: string
   const totalsOf = async (q: caseReport.CaseReportQuery) =>
     toTotals(await caseReport.caseReportSums(db, q, SOURCES));
   const rangeOf = (q: caseReport.CaseReportQuery) => ({ startTime: q.start, endTime: q.end });
+  const layoutOf = (texts: ExportTexts) => exportLayout(refundReportColumns(timeZone), texts);
+  const totals = (q: caseReport.CaseReportQuery, texts: ExportTexts) => async () =>
+    totalLines(await totalsOf(q), texts);
 
   return {
     /** `POST /edreams/refund/queryData`: a page of rows, the totals of the whole range, the charts. */
@@ -136,36 +140,33 @@ export function createRefundReportService(deps: { db: Database; timeZone: string
     },
 
     /** `GET /edreams/refund/exportRefundOrderInfo`: the rows and totals of the screen as .xlsx. */
-    async xlsx(scope: number | null, query: RefundReportExportQuery, prefix: string): Promise<ExportFile> {
+    async xlsx(
+      scope: number | null,
+      query: RefundReportExportQuery,
+      prefix: string,
+      texts: ExportTexts,
+    ): Promise<ExportFile> {
       const q = reportQuery(scope, query);
-      const batches = await started(caseReport.caseReportBatches(db, q, SOURCES));
-      const cells = (row: caseReport.CaseReportRow | TotalLine) =>
-        'total' in row ? row.total : refundReportCells(row);
+      const batches = caseReport.caseReportBatches(db, q, SOURCES);
       return {
         fileName: refundReportFileName(prefix, rangeOf(q), 'xlsx'),
-        stream: batches
-          ? xlsxStream(
-              'Refunds',
-              REFUND_REPORT_SHEET,
-              withTotals(batches, () => totalsOf(q)),
-              cells,
-            )
-          : null,
+        stream: await layoutXlsx(texts.t('refundReport.title'), layoutOf(texts), batches, totals(q, texts)),
       };
     },
 
     /** `GET /edreams/refund/exportCsv`: the same as CSV, the records written by the database. */
-    async csv(scope: number | null, query: RefundReportExportQuery, prefix: string): Promise<ExportFile> {
+    async csv(
+      scope: number | null,
+      query: RefundReportExportQuery,
+      prefix: string,
+      texts: ExportTexts,
+    ): Promise<ExportFile> {
       const q = reportQuery(scope, query);
-      const chunks = await started(csvChunks(db, caseReport.caseReportCsvSource(db, q, SOURCES)));
+      const layout = layoutOf(texts);
+      const source = caseReport.caseReportCsvSource(db, q, SOURCES, layout.csvValues());
       return {
         fileName: refundReportFileName(prefix, rangeOf(q), 'csv'),
-        stream: chunks
-          ? csvStream(
-              REFUND_REPORT_HEADERS,
-              csvWithTotals(chunks, () => totalsOf(q)),
-            )
-          : null,
+        stream: await layoutCsv(db, layout, source, totals(q, texts)),
       };
     },
   };

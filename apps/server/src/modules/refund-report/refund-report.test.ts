@@ -5,9 +5,27 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { queryRows, testEngines } from '../../test/databases';
 import { postEntry } from '../balance';
-import { REFUND_REPORT_HEADERS } from './refund-report-format';
 
 const ZONE = 'Europe/Madrid';
+/** The screen's headings in English, the type's and state's codes beside their labels. */
+const HEADINGS = [
+  'Refund no.',
+  'Order no.',
+  'Airline',
+  'Type',
+  'Type code',
+  'Status',
+  'Status code',
+  'Currency',
+  'Application amount',
+  'Confirmed amount',
+  'Service charge',
+  'Credited',
+  'Credited (EUR)',
+  'Created',
+  'Finished',
+  'Days taken',
+];
 /** The week of the test refunds, far from the demo's: Monday 1 to Sunday 7 March 2021. */
 const WEEK = 'startTime=2021-03-01&endTime=2021-03-07';
 
@@ -97,8 +115,12 @@ describe.each(testEngines())('refund report (%s)', (engine) => {
   const t = useTestApp(engine, { config: { timeZone: ZONE } });
   const tokens: Record<string, string> = {};
 
-  const get = (user: string, url: string) =>
-    t.inject({ method: 'GET', url: `/prod-api${url}`, headers: { 'x-token': tokens[user] ?? '' } });
+  const get = (user: string, url: string, language = 'en') =>
+    t.inject({
+      method: 'GET',
+      url: `/prod-api${url}`,
+      headers: { 'x-token': tokens[user] ?? '', 'accept-language': language },
+    });
   const query = async (user: string, params: string) =>
     (
       await t.inject({
@@ -274,12 +296,13 @@ describe.each(testEngines())('refund report (%s)', (engine) => {
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
     const values = (n: number) => ((sheet?.getRow(n).values as unknown[]) ?? []).slice(1);
-    expect(values(1)).toEqual(REFUND_REPORT_HEADERS);
+    expect(values(1)).toEqual(HEADINGS);
     expect(values(2).slice(0, 2)).toEqual(['RFT00000001', expect.any(String)]);
-    expect(values(2)[9]).toBe(90.05);
+    expect(values(2).slice(3, 7)).toEqual(['Voluntary', 'VOLUNTARY', 'Refunded', 'REFUNDED']);
+    expect(values(2)[HEADINGS.indexOf('Credited')]).toBe(90.05);
     expect(sheet?.rowCount).toBe(1 + 5 + 3);
-    expect(values(9)[0]).toBe('Total');
-    expect(values(9)[10]).toBe(140.06);
+    expect(values(9).slice(0, 2)).toEqual(['Total credited (EUR)', '5 refunds']);
+    expect(values(9)[HEADINGS.indexOf('Credited (EUR)')]).toBe(140.06);
   });
 
   it('exports the same as CSV, and names the files after BRAND when it is set', async () => {
@@ -291,7 +314,7 @@ describe.each(testEngines())('refund report (%s)', (engine) => {
       .replace(/^\ufeff/, '')
       .trimEnd()
       .split('\n');
-    expect(lines[0]).toBe(REFUND_REPORT_HEADERS.join(','));
+    expect(lines[0]).toBe(HEADINGS.join(','));
     expect(lines.slice(1, 6).map((line) => line.split(',')[0])).toEqual([
       'RFT00000001',
       'RFT00000002',
@@ -300,9 +323,26 @@ describe.each(testEngines())('refund report (%s)', (engine) => {
       'RFT00000004',
     ]);
     expect(lines[2]).toContain(
-      ',VOLUNTARY,REFUNDED,EUR,55.55,50.01,5.00,50.01,50.01,2021-03-02 23:59:00,2021-03-03 00:01:00,1',
+      ',Voluntary,VOLUNTARY,Refunded,REFUNDED,EUR,55.55,50.01,5.00,50.01,50.01,2021-03-02 23:59:00,2021-03-03 00:01:00,1',
     );
-    expect(lines.at(-1)).toBe('Total,5 refunds,,,,,,,,,140.06,,,');
+    expect(lines.at(-1)).toBe('Total credited (EUR),5 refunds,,,,,,,,,,,140.06,,,');
+
+    const zh = await get('edreams', `/edreams/refund/exportCsv?${WEEK}`, 'zh');
+    const zhLines = zh.body
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\n');
+    expect(zhLines[0]?.split(',').slice(0, 7)).toEqual([
+      '退款单号',
+      '订单号',
+      '航司',
+      '类型',
+      '类型代码',
+      '状态',
+      '状态代码',
+    ]);
+    expect(zhLines[2]).toContain(',自愿退票,VOLUNTARY,已退款,REFUNDED,EUR,55.55,');
+    expect(zhLines.at(-1)).toBe('已退回合计 (EUR),5 笔退款,,,,,,,,,,,140.06,,,');
 
     const branded = await t.rebuild({ brand: 'OneFly' });
     const again = await branded.inject({
@@ -313,6 +353,45 @@ describe.each(testEngines())('refund report (%s)', (engine) => {
     expect(again.headers['content-disposition']).toContain(
       'filename="OneFly Weekly Refund Report_Mar 1 - Mar 7 2021.csv"',
     );
+  });
+
+  it('values a refund credited in another currency with the rate of the credit’s day', async () => {
+    const db = t.database.db;
+    // USD per EUR: 1.2 on Monday 5 April 2021; Tuesday has no rate of its own and takes Monday's.
+    await db.execute(sql`insert into exchange_rates (currency, day, rate, source, updated_by)
+      values ('USD', '2021-04-05', 1.2, 'entered', 'test'), ('USD', '2021-04-12', 1.5, 'entered', 'test')`);
+    const [ids] = await queryRows<{ account: number; order: number; order_no: string }>(
+      db,
+      sql`with a as (insert into accounts (platform_type, currency) values (2, 'USD') returning id)
+        select (select id::int from a) as account, o.id::int as order, o.order_no from orders o
+        where o.platform_type = 2 order by o.id limit 1`,
+    );
+    if (!ids) throw new Error('no demo order');
+    const [refund] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into after_sales_cases (kind, case_no, order_id, platform_type, order_no, pnr, airline,
+          passenger_names, segment_summary, sub_type, status, passenger_ids, segment_ids, application_amount,
+          service_charge, currency, created_by, created_at, updated_by)
+        values ('REFUND', 'RFT00000009', ${ids.order}, 2, ${ids.order_no}, 'ABC123', 'DA', 'Ana Garcia', '',
+          'VOLUNTARY', 'REFUNDED', '{}', '{}', '60.00', '0', 'USD', 'test',
+          timestamp '2021-04-05 10:00:00' at time zone ${ZONE}, 'test')
+        returning id::int as id`,
+    );
+    const [entry] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into ledger_entries (account_id, type, amount, balance_after, reference, operator, created_at)
+        values (${ids.account}, 'REFUND_CREDIT', 60.00, 60.00, 'RFT00000009', 'test',
+          timestamp '2021-04-06 10:00:00' at time zone ${ZONE})
+        returning id::int as id`,
+    );
+    await db.execute(sql`insert into case_money_effects (case_id, effect, ledger_entry_id)
+      values (${refund?.id}, 'REFUND_CREDIT', ${entry?.id})`);
+
+    const { data } = await query('edreams', 'startTime=2021-04-05&endTime=2021-04-11');
+    expect(data.pageList).toMatchObject([
+      { refundNo: 'RFT00000009', creditedAmount: '60.00', creditedAmountEur: '50.00' },
+    ]);
+    expect(data.totals.creditedAmountEur).toBe('50.00');
   });
 
   it('answers an empty body for a range without refunds', async () => {
