@@ -1,14 +1,14 @@
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CompensationStatus, CompensationType } from '@ota/contract';
-import { DANGER, compensationMoves } from '../lib/compensation-view';
+import { DANGER, compensationMoves, type CompensationMove } from '../lib/compensation-view';
 
 interface CompensationActionsProps {
   status: CompensationStatus;
   type: CompensationType;
   /** A move is under way, or what is shown may be out of date: no move until it settles. */
   busy: boolean;
-  onMove: (to: CompensationStatus) => void;
+  onMove: (to: CompensationMove) => void;
 }
 
 /** The moves this case can make now: the assessment, the airline's answer, the payment, a cancel. */

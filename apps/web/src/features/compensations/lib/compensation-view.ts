@@ -19,15 +19,22 @@ export const STATUS_COLORS: Record<CompensationStatus, string> = {
   CANCELLED: 'default',
 };
 
+/** A move an operator makes: a case is only ever OPENED by adding it. */
+export type CompensationMove = Exclude<CompensationStatus, 'OPENED'>;
+
+const isMove = (status: CompensationStatus): status is CompensationMove => status !== 'OPENED';
+
 /**
  * The moves offered now (COMPENSATION_CASE), less the one that is not the type's: a goodwill case is
  * not claimed from the airline, an airline case is paid only after the airline accepted.
  */
-export function compensationMoves(status: CompensationStatus, type: CompensationType): CompensationStatus[] {
-  return operatorMoves(COMPENSATION_CASE, status).filter((to) => {
-    if (type === 'GOODWILL') return to !== 'CLAIM_SUBMITTED';
-    return !(to === 'PAID' && status === 'ELIGIBLE');
-  });
+export function compensationMoves(status: CompensationStatus, type: CompensationType): CompensationMove[] {
+  return operatorMoves(COMPENSATION_CASE, status)
+    .filter(isMove)
+    .filter((to) => {
+      if (type === 'GOODWILL') return to !== 'CLAIM_SUBMITTED';
+      return !(to === 'PAID' && status === 'ELIGIBLE');
+    });
 }
 
 /** Moves that end the case without compensation: red buttons, and a reason asked. */

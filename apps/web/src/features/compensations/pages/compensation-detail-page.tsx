@@ -1,13 +1,13 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Result, Space, Spin } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { CompensationDetail, CompensationStatus } from '@ota/contract';
-import { CaseHistory } from '../../../components/cases/case-history';
-import { StaleCaseAlert } from '../../../components/cases/stale-case-alert';
-import { amountText, isStaleVersion, type CaseOutcome } from '../../../lib/case-outcome';
+import type { CompensationDetail } from '@ota/contract';
+import {
+  CaseDetailFrame,
+  CaseDetailLayout,
+  useCaseId,
+  type CaseDetailKind,
+} from '../../../components/cases/case-detail';
+import { amountText } from '../../../lib/case-outcome';
+import { useCaseMove } from '../../../lib/case-move';
 import { useCancelCompensation, useInnerUpdate } from '../api/change-compensation';
 import { useCompensationDetail } from '../api/get-compensations';
 import { compensationKeys } from '../api/keys';
@@ -15,127 +15,69 @@ import { CompensationActions } from '../components/compensation-actions';
 import { CompensationSummary } from '../components/compensation-summary';
 import { CompensationStatusTag } from '../components/compensation-tags';
 import { MoveModal, type MoveValues } from '../components/move-modal';
+import type { CompensationMove } from '../lib/compensation-view';
 
-const LIST_PATH = '/html/compensation';
-
-function idOf(raw: string | null): number | null {
-  return raw !== null && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-}
+const COMPENSATION_DETAIL: CaseDetailKind = {
+  area: 'compensations',
+  listPath: '/html/compensation',
+  testIds: { page: 'compensation-detail-page', notFound: 'compensation-not-found' },
+};
 
 /** /html/compensation/compensationDetail?id= (1005-7): one case, its EU261 band, its moves and history. */
 export default function CompensationDetailPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const id = idOf(params.get('id'));
+  const id = useCaseId();
   const query = useCompensationDetail(id);
-  const queryClient = useQueryClient();
-  const compensation = query.data;
-  const reload = () => void queryClient.invalidateQueries({ queryKey: compensationKeys.all });
-
-  if (id === null || (!query.isLoading && !compensation))
-    return (
-      <Result
-        status="404"
-        title={t('compensations.notFound')}
-        data-testid="compensation-not-found"
-        extra={<Button onClick={() => navigate(LIST_PATH)}>{t('compensations.back')}</Button>}
-      />
-    );
-
   return (
-    <div className="page-container" data-testid="compensation-detail-page">
-      <Spin spinning={query.isFetching}>
-        {compensation ? <CompensationView compensation={compensation} onReload={reload} /> : <Card loading />}
-      </Spin>
-    </div>
+    <CaseDetailFrame kind={COMPENSATION_DETAIL} id={id} query={query}>
+      {(compensation) => <CompensationView compensation={compensation} />}
+    </CaseDetailFrame>
   );
 }
 
-function CompensationView({
-  compensation,
-  onReload,
-}: {
-  compensation: CompensationDetail;
-  onReload: () => void;
-}) {
+function CompensationView({ compensation }: { compensation: CompensationDetail }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const inner = useInnerUpdate();
   const cancel = useCancelCompensation();
-  const [moving, setMoving] = useState<CompensationStatus | null>(null);
-  // The server's refusal of a stale version: shown until the operator reloads what changed.
-  const [stale, setStale] = useState<string | null>(null);
-  const busy = inner.isPending || cancel.isPending;
-
-  const move = async (values: MoveValues) => {
-    const to = moving;
-    // OPENED is where a case starts, never a move the page offers.
-    if (!to || to === 'OPENED') return;
-    // Every move carries the version shown: a case moved since is refused, nothing written.
-    const seen = { id: compensation.id, version: compensation.version };
-    const outcome: CaseOutcome<unknown> =
+  // A cancel has its own call, whose failure shows as an error (spec section 8); every other move is internal.
+  const move = useCaseMove({
+    seen: compensation,
+    queryKey: compensationKeys.all,
+    send: (seen, to: CompensationMove, values: MoveValues) =>
       to === 'CANCELLED'
-        ? await cancel.mutateAsync({ ...seen, reason: values.reason ?? '' })
-        : await inner.mutateAsync({
+        ? cancel.mutateAsync({ ...seen, reason: values.reason ?? '' })
+        : inner.mutateAsync({
             ...seen,
             status: to,
             reason: values.reason,
             confirmedAmount: amountText(values.confirmedAmount),
-          });
-    if (outcome.done) {
-      setMoving(null);
-      setStale(null);
-    } else if (isStaleVersion(outcome.message)) {
-      setMoving(null);
-      setStale(outcome.message);
-    }
-    // Any other refusal keeps the dialog open; its warning (or, for a cancel, its error) shows.
-  };
-  const reload = () => {
-    setStale(null);
-    onReload();
-  };
+          }),
+  });
 
   return (
-    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      {stale && <StaleCaseAlert message={stale} onReload={reload} />}
-      <Card
-        title={
-          <Space>
-            {t('compensations.detailTitle', { compensationNo: compensation.compensationNo })}
-            <CompensationStatusTag status={compensation.status} />
-          </Space>
-        }
-        extra={
-          <Space wrap>
-            <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(LIST_PATH)}>
-              {t('compensations.back')}
-            </Button>
-            <CompensationActions
-              status={compensation.status}
-              type={compensation.compensationType}
-              busy={busy || stale !== null}
-              onMove={setMoving}
-            />
-          </Space>
-        }
-      >
-        <CompensationSummary compensation={compensation} />
-      </Card>
-      <Card title={t('compensations.history')} size="small">
-        <CaseHistory
-          records={compensation.records}
-          statusLabel={(status) => t(`compensations.statuses.${status}`, { defaultValue: status })}
+    <CaseDetailLayout
+      kind={COMPENSATION_DETAIL}
+      title={t('compensations.detailTitle', { compensationNo: compensation.compensationNo })}
+      statusTag={<CompensationStatusTag status={compensation.status} />}
+      move={move}
+      actions={
+        <CompensationActions
+          status={compensation.status}
+          type={compensation.compensationType}
+          busy={move.busy}
+          onMove={move.open}
         />
-      </Card>
-      <MoveModal
-        compensation={compensation}
-        to={moving}
-        saving={busy}
-        onSubmit={move}
-        onClose={() => setMoving(null)}
-      />
-    </Space>
+      }
+      summary={<CompensationSummary compensation={compensation} />}
+      records={compensation.records}
+      dialogs={
+        <MoveModal
+          compensation={compensation}
+          to={move.moving}
+          saving={move.saving}
+          onSubmit={move.submit}
+          onClose={move.close}
+        />
+      }
+    />
   );
 }

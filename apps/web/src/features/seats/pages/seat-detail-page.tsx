@@ -1,14 +1,15 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Result, Space, Spin } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button, Descriptions, Space } from 'antd';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SEAT_CASE, type SeatDetail, type SeatStatus } from '@ota/contract';
 import { CaseDeadline } from '../../../components/cases/case-deadline';
-import { CaseHistory } from '../../../components/cases/case-history';
-import { StaleCaseAlert } from '../../../components/cases/stale-case-alert';
-import { isStaleVersion } from '../../../lib/case-outcome';
+import {
+  CaseDetailFrame,
+  CaseDetailLayout,
+  useCaseId,
+  type CaseDetailKind,
+} from '../../../components/cases/case-detail';
+import { useCaseMove } from '../../../lib/case-move';
 import { formatApiDateTime, formatMoney } from '../../../lib/format';
 import { useSeatDetail, useUpdateSeat } from '../api/seats-api';
 import { seatKeys } from '../api/keys';
@@ -16,130 +17,67 @@ import { MoveModal } from '../components/move-modal';
 import { SeatStatusTag, SeatTypeText } from '../components/seat-tags';
 import { DANGER, orderPath, seatMoves } from '../lib/seat-view';
 
-const LIST_PATH = '/html/seat';
-
-function idOf(raw: string | null): number | null {
-  return raw !== null && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-}
+const SEAT_DETAIL: CaseDetailKind = {
+  area: 'seats',
+  listPath: '/html/seat',
+  testIds: { page: 'seat-detail-page', notFound: 'seat-not-found' },
+};
 
 /** /html/seat/setDetail?id= (1005-6): one seat case, its moves and history. */
 export default function SeatDetailPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const id = idOf(params.get('id'));
+  const id = useCaseId();
   const query = useSeatDetail(id);
-  const queryClient = useQueryClient();
-  const seat = query.data;
-  const reload = () => void queryClient.invalidateQueries({ queryKey: seatKeys.all });
-
-  if (id === null || (!query.isLoading && !seat))
-    return (
-      <Result
-        status="404"
-        title={t('seats.notFound')}
-        data-testid="seat-not-found"
-        extra={<Button onClick={() => navigate(LIST_PATH)}>{t('seats.back')}</Button>}
-      />
-    );
-
   return (
-    <div className="page-container" data-testid="seat-detail-page">
-      <Spin spinning={query.isFetching}>
-        {seat ? (
-          <SeatView seat={seat} answeredAt={query.dataUpdatedAt} onReload={reload} />
-        ) : (
-          <Card loading />
-        )}
-      </Spin>
-    </div>
+    <CaseDetailFrame kind={SEAT_DETAIL} id={id} query={query}>
+      {(seat, answeredAt) => <SeatView seat={seat} answeredAt={answeredAt} />}
+    </CaseDetailFrame>
   );
 }
 
-interface SeatViewProps {
-  seat: SeatDetail;
-  answeredAt: number;
-  onReload: () => void;
-}
-
-function SeatView({ seat, answeredAt, onReload }: SeatViewProps) {
+function SeatView({ seat, answeredAt }: { seat: SeatDetail; answeredAt: number }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const update = useUpdateSeat();
-  const [moving, setMoving] = useState<SeatStatus | null>(null);
-  const [stale, setStale] = useState<string | null>(null);
-  const busy = update.isPending || stale !== null;
-
-  const move = async (reason: string | undefined) => {
-    if (!moving) return;
-    // Every move carries the version shown: a case moved since is refused, nothing written.
-    const outcome = await update.mutateAsync({ id: seat.id, version: seat.version, status: moving, reason });
-    if (outcome.done) {
-      setMoving(null);
-      setStale(null);
-    } else if (isStaleVersion(outcome.message)) {
-      setMoving(null);
-      setStale(outcome.message);
-    }
-  };
-  const label = (key: string) => t(`seats.${key}`);
+  const move = useCaseMove({
+    seen: seat,
+    queryKey: seatKeys.all,
+    send: (seen, status: SeatStatus, reason: string | undefined) =>
+      update.mutateAsync({ ...seen, status, reason }),
+  });
 
   return (
-    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      {stale && (
-        <StaleCaseAlert
-          message={stale}
-          onReload={() => {
-            setStale(null);
-            onReload();
-          }}
-        />
-      )}
-      <Card
-        title={
-          <Space>
-            {t('seats.detailTitle', { seatNo: seat.seatNo })}
-            <SeatStatusTag status={seat.status} />
-          </Space>
-        }
-        extra={
-          <Space wrap>
-            <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(LIST_PATH)}>
-              {label('back')}
+    <CaseDetailLayout
+      kind={SEAT_DETAIL}
+      title={t('seats.detailTitle', { seatNo: seat.seatNo })}
+      statusTag={<SeatStatusTag status={seat.status} />}
+      move={move}
+      actions={
+        <Space wrap data-testid="seat-actions">
+          {seatMoves(seat.status).map((to, index) => (
+            <Button
+              key={to}
+              type={index === 0 && !DANGER.includes(to) ? 'primary' : 'default'}
+              danger={DANGER.includes(to)}
+              disabled={move.busy}
+              onClick={() => move.open(to)}
+              data-testid={`move-${to}`}
+            >
+              {t(`seats.actions.${to}`)}
             </Button>
-            <Space wrap data-testid="seat-actions">
-              {seatMoves(seat.status).map((to, index) => (
-                <Button
-                  key={to}
-                  type={index === 0 && !DANGER.includes(to) ? 'primary' : 'default'}
-                  danger={DANGER.includes(to)}
-                  disabled={busy}
-                  onClick={() => setMoving(to)}
-                  data-testid={`move-${to}`}
-                >
-                  {t(`seats.actions.${to}`)}
-                </Button>
-              ))}
-            </Space>
-          </Space>
-        }
-      >
-        <SeatSummary seat={seat} answeredAt={answeredAt} />
-      </Card>
-      <Card title={label('history')} size="small">
-        <CaseHistory
-          records={seat.records}
-          statusLabel={(status) => t(`seats.statuses.${status}`, { defaultValue: status })}
+          ))}
+        </Space>
+      }
+      summary={<SeatSummary seat={seat} answeredAt={answeredAt} />}
+      records={seat.records}
+      dialogs={
+        <MoveModal
+          seat={seat}
+          to={move.moving}
+          saving={move.saving}
+          onSubmit={move.submit}
+          onClose={move.close}
         />
-      </Card>
-      <MoveModal
-        seat={seat}
-        to={moving}
-        saving={update.isPending}
-        onSubmit={move}
-        onClose={() => setMoving(null)}
-      />
-    </Space>
+      }
+    />
   );
 }
 

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Space } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Card } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,13 +8,13 @@ import {
   type TicketChangeDetail,
   type TicketChangeStatus,
 } from '@ota/contract';
-import { CaseHistory } from '../../../components/cases/case-history';
-import { StaleCaseAlert } from '../../../components/cases/stale-case-alert';
-import { isStaleVersion } from '../../../lib/case-outcome';
+import { CaseDetailLayout, type CaseDetailKind } from '../../../components/cases/case-detail';
+import { useCaseMove } from '../../../lib/case-move';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useChangeOrder } from '../api/get-change-order';
 import { useTurnIntoRefund } from '../api/turn-into-refund';
+import { ticketChangeKeys } from '../api/keys';
 import { useUpdateTicketChange, type TicketChangeMove } from '../api/update-ticket-change';
 import { directionsOf } from '../lib/change-view';
 import { ChangeActions } from './change-actions';
@@ -27,52 +26,83 @@ import { QuoteModal, type QuoteValues } from './quote-modal';
 import { RefundModal } from './refund-modal';
 import { TicketNumbers } from './ticket-numbers';
 
-export const LIST_PATH = '/html/changing';
+export const CHANGE_DETAIL: CaseDetailKind = {
+  area: 'ticketChanges',
+  listPath: '/html/changing',
+  testIds: { page: 'change-detail-page', notFound: 'change-not-found' },
+};
 
-interface ChangeDetailProps {
-  change: TicketChangeDetail;
-  answeredAt: number;
-  onReload: () => void;
-}
+/** What a move sends besides the status: the quote's flights and fee, or why. */
+type MoveValues = QuoteValues & Pick<TicketChangeMove, 'reason'>;
 
 /** The change's summary and moves, its quote, the tickets after a reissue and its history. */
-export function ChangeDetail({ change, answeredAt, onReload }: ChangeDetailProps) {
+export function ChangeDetail({ change, answeredAt }: { change: TicketChangeDetail; answeredAt: number }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const moves = useChangeMoves(change);
+  const update = useUpdateTicketChange();
+  // Any refusal but a stale version (a short balance, an airline that would not quote) keeps the dialog open.
+  const moves = useCaseMove({
+    seen: change,
+    queryKey: ticketChangeKeys.all,
+    send: (seen, status: TicketChangeStatus, values: MoveValues) =>
+      update.mutateAsync({ ...seen, status, ...values }),
+    onMoved: (moved) =>
+      notify.success(
+        t('ticketChanges.moved', {
+          changeNo: change.changeNo,
+          status: t(`ticketChanges.statuses.${moved.status}`),
+        }),
+      ),
+  });
   const refund = useRefundFromChange(change);
   const order = useChangeOrder(orderPathPrefix(useSession().user?.platformType), change.orderNo);
   const directions = useMemo(
     () => (order.data ? directionsOf(order.data.segments, change.segmentIds) : null),
     [order.data, change.segmentIds],
   );
-  const reload = () => {
-    moves.clearStale();
-    onReload();
-  };
-  const busy = moves.saving || refund.saving || moves.stale !== null;
 
   return (
-    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      {moves.stale && <StaleCaseAlert message={moves.stale} onReload={reload} />}
-      <Card
-        title={
-          <Space>
-            {t('ticketChanges.detailTitle', { changeNo: change.changeNo })}
-            <ChangeStatusTag status={change.status} />
-          </Space>
-        }
-        extra={
-          <Space wrap>
-            <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(LIST_PATH)}>
-              {t('ticketChanges.back')}
-            </Button>
-            <ChangeActions status={change.status} busy={busy} onMove={moves.open} onRefund={refund.open} />
-          </Space>
-        }
-      >
-        <ChangeSummary change={change} answeredAt={answeredAt} />
-      </Card>
+    <CaseDetailLayout
+      kind={CHANGE_DETAIL}
+      title={t('ticketChanges.detailTitle', { changeNo: change.changeNo })}
+      statusTag={<ChangeStatusTag status={change.status} />}
+      move={moves}
+      actions={
+        <ChangeActions
+          status={change.status}
+          busy={moves.busy || refund.saving}
+          onMove={moves.open}
+          onRefund={refund.open}
+        />
+      }
+      summary={<ChangeSummary change={change} answeredAt={answeredAt} />}
+      records={change.records}
+      dialogs={
+        <>
+          <QuoteModal
+            change={change}
+            directions={directions}
+            open={moves.moving === 'QUOTED'}
+            saving={moves.saving}
+            onSubmit={moves.submit}
+            onClose={moves.close}
+          />
+          <MoveModal
+            change={change}
+            to={moves.moving === 'QUOTED' ? null : moves.moving}
+            saving={moves.saving}
+            onSubmit={(reason) => moves.submit({ reason })}
+            onClose={moves.close}
+          />
+          <RefundModal
+            change={change}
+            open={refund.opened}
+            saving={refund.saving}
+            onSubmit={refund.send}
+            onClose={refund.close}
+          />
+        </>
+      }
+    >
       <Card title={t('ticketChanges.quote.title')} size="small">
         <ChangeQuote quote={change.quote} currency={change.currency} />
       </Card>
@@ -81,79 +111,8 @@ export function ChangeDetail({ change, answeredAt, onReload }: ChangeDetailProps
           <TicketNumbers tickets={change.tickets} passengers={order.data?.passengers ?? []} />
         </Card>
       )}
-      <Card title={t('ticketChanges.history')} size="small">
-        <CaseHistory
-          records={change.records}
-          statusLabel={(status) => t(`ticketChanges.statuses.${status}`, { defaultValue: status })}
-        />
-      </Card>
-      <QuoteModal
-        change={change}
-        directions={directions}
-        open={moves.moving === 'QUOTED'}
-        saving={moves.saving}
-        onSubmit={moves.send}
-        onClose={moves.close}
-      />
-      <MoveModal
-        change={change}
-        to={moves.moving === 'QUOTED' ? null : moves.moving}
-        saving={moves.saving}
-        onSubmit={(reason) => moves.send({ reason })}
-        onClose={moves.close}
-      />
-      <RefundModal
-        change={change}
-        open={refund.opened}
-        saving={refund.saving}
-        onSubmit={refund.send}
-        onClose={refund.close}
-      />
-    </Space>
+    </CaseDetailLayout>
   );
-}
-
-/** The move being confirmed, sending it with the version shown, and a stale version's refusal. */
-function useChangeMoves(change: TicketChangeDetail) {
-  const { t } = useTranslation();
-  const update = useUpdateTicketChange();
-  const [moving, setMoving] = useState<TicketChangeStatus | null>(null);
-  // The server's refusal of a stale version: shown until the operator reloads what changed.
-  const [stale, setStale] = useState<string | null>(null);
-
-  const send = async (values: QuoteValues & Pick<TicketChangeMove, 'reason'>) => {
-    if (!moving) return;
-    const outcome = await update.mutateAsync({
-      id: change.id,
-      version: change.version,
-      status: moving,
-      ...values,
-    });
-    if (outcome.done) {
-      setMoving(null);
-      setStale(null);
-      notify.success(
-        t('ticketChanges.moved', {
-          changeNo: change.changeNo,
-          status: t(`ticketChanges.statuses.${outcome.data.status}`),
-        }),
-      );
-    } else if (isStaleVersion(outcome.message)) {
-      setMoving(null);
-      setStale(outcome.message);
-    }
-    // Any other refusal (a short balance, an airline that would not quote) keeps the dialog open; its warning shows.
-  };
-
-  return {
-    moving,
-    stale,
-    saving: update.isPending,
-    open: setMoving,
-    close: () => setMoving(null),
-    clearStale: () => setStale(null),
-    send,
-  };
 }
 
 /** Turning the change into a refund, then opening the new refund. */
