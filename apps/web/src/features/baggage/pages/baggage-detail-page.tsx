@@ -1,7 +1,8 @@
-import { Button, Descriptions, Space } from 'antd';
+import { Descriptions } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BaggageDetail, BaggageStatus } from '@ota/contract';
+import { CaseActions } from '../../../components/cases/case-actions';
 import {
   CaseDetailFrame,
   CaseDetailLayout,
@@ -51,20 +52,14 @@ function BagView({ bag }: { bag: BaggageDetail }) {
       statusTag={<BaggageStatusTag status={bag.status} />}
       move={move}
       actions={
-        <Space wrap data-testid="baggage-actions">
-          {baggageMoves(bag.status).map((to, index) => (
-            <Button
-              key={to}
-              type={index === 0 && !DANGER.includes(to) ? 'primary' : 'default'}
-              danger={DANGER.includes(to)}
-              disabled={move.busy}
-              onClick={() => move.open(to)}
-              data-testid={`move-${to}`}
-            >
-              {t(`baggage.actions.${to}`)}
-            </Button>
-          ))}
-        </Space>
+        <CaseActions
+          area="baggage"
+          testId="baggage-actions"
+          moves={baggageMoves(bag.status)}
+          danger={DANGER}
+          busy={move.busy}
+          onMove={move.open}
+        />
       }
       records={bag.records}
       dialogs={

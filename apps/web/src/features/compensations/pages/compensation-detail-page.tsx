@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CompensationDetail } from '@ota/contract';
+import { CaseActions } from '../../../components/cases/case-actions';
 import {
   CaseDetailFrame,
   CaseDetailLayout,
@@ -11,11 +12,10 @@ import { useCaseMove } from '../../../lib/case-move';
 import { useCancelCompensation, useInnerUpdate } from '../api/change-compensation';
 import { useCompensationDetail } from '../api/get-compensations';
 import { compensationKeys } from '../api/keys';
-import { CompensationActions } from '../components/compensation-actions';
 import { CompensationSummary } from '../components/compensation-summary';
 import { CompensationStatusTag } from '../components/compensation-tags';
 import { MoveModal, type MoveValues } from '../components/move-modal';
-import type { CompensationMove } from '../lib/compensation-view';
+import { DANGER, compensationMoves, type CompensationMove } from '../lib/compensation-view';
 
 const COMPENSATION_DETAIL: CaseDetailKind = {
   area: 'compensations',
@@ -60,9 +60,11 @@ function CompensationView({ compensation }: { compensation: CompensationDetail }
       statusTag={<CompensationStatusTag status={compensation.status} />}
       move={move}
       actions={
-        <CompensationActions
-          status={compensation.status}
-          type={compensation.compensationType}
+        <CaseActions
+          area="compensations"
+          testId="compensation-actions"
+          moves={compensationMoves(compensation.status, compensation.compensationType)}
+          danger={DANGER}
           busy={move.busy}
           onMove={move.open}
         />

@@ -1,6 +1,7 @@
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PassengerChangeDetail, PassengerChangeStatus } from '@ota/contract';
+import { CaseActions } from '../../../components/cases/case-actions';
 import {
   CaseDetailFrame,
   CaseDetailLayout,
@@ -11,11 +12,11 @@ import { useCaseMove } from '../../../lib/case-move';
 import { usePassengerChangeDetail } from '../api/get-passenger-change-detail';
 import { passengerChangeKeys } from '../api/keys';
 import { useUpdatePassengerChange } from '../api/update-passenger-change';
-import { ChangeActions } from '../components/change-actions';
 import { ChangeSummary } from '../components/change-summary';
 import { ChangeStatusTag } from '../components/change-tags';
 import { FieldChangesTable } from '../components/field-changes';
 import { MoveModal } from '../components/move-modal';
+import { DANGER, changeMoves } from '../lib/change-view';
 
 const CHANGE_DETAIL: CaseDetailKind = {
   area: 'passengerChanges',
@@ -50,7 +51,16 @@ function ChangeView({ change }: { change: PassengerChangeDetail }) {
       title={t('passengerChanges.detailTitle', { changeNo: change.changeNo })}
       statusTag={<ChangeStatusTag status={change.status} />}
       move={move}
-      actions={<ChangeActions status={change.status} busy={move.busy} onMove={move.open} />}
+      actions={
+        <CaseActions
+          area="passengerChanges"
+          testId="change-actions"
+          moves={changeMoves(change.status)}
+          danger={DANGER}
+          busy={move.busy}
+          onMove={move.open}
+        />
+      }
       summary={<ChangeSummary change={change} />}
       records={change.records}
       dialogs={

@@ -18,6 +18,9 @@ export function refundActions(status: RefundStatus): RefundStatus[] {
   return operatorMoves(REFUND_CASE, status);
 }
 
+/** Moves that end the refund without money back: red buttons. */
+export const DANGER: readonly RefundStatus[] = ['CANCELLED', 'AIRLINE_REJECTED'];
+
 /**
  * The moves a batch may make: those that need no figures of their own. The server refuses any other
  * (refunds.service BATCH_STATUSES), so the list offers only these.

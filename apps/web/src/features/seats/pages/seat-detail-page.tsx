@@ -1,7 +1,8 @@
-import { Button, Descriptions, Space } from 'antd';
+import { Descriptions } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SEAT_CASE, type SeatDetail, type SeatStatus } from '@ota/contract';
+import { CaseActions } from '../../../components/cases/case-actions';
 import { CaseDeadline } from '../../../components/cases/case-deadline';
 import {
   CaseDetailFrame,
@@ -51,20 +52,14 @@ function SeatView({ seat, answeredAt }: { seat: SeatDetail; answeredAt: number }
       statusTag={<SeatStatusTag status={seat.status} />}
       move={move}
       actions={
-        <Space wrap data-testid="seat-actions">
-          {seatMoves(seat.status).map((to, index) => (
-            <Button
-              key={to}
-              type={index === 0 && !DANGER.includes(to) ? 'primary' : 'default'}
-              danger={DANGER.includes(to)}
-              disabled={move.busy}
-              onClick={() => move.open(to)}
-              data-testid={`move-${to}`}
-            >
-              {t(`seats.actions.${to}`)}
-            </Button>
-          ))}
-        </Space>
+        <CaseActions
+          area="seats"
+          testId="seat-actions"
+          moves={seatMoves(seat.status)}
+          danger={DANGER}
+          busy={move.busy}
+          onMove={move.open}
+        />
       }
       summary={<SeatSummary seat={seat} answeredAt={answeredAt} />}
       records={seat.records}

@@ -32,6 +32,9 @@ export function mayTurnIntoRefund(status: TicketChangeStatus): boolean {
   return status !== 'PAID' && status !== 'REISSUED';
 }
 
+/** Moves that end the change without it being made: red buttons. */
+export const DANGER: readonly TicketChangeStatus[] = ['CANCELLED', 'FAILED'];
+
 /** A move that needs a reason (the server refuses CANCELLED and FAILED without one). */
 export const needsReason = (to: TicketChangeStatus) => to === 'CANCELLED' || to === 'FAILED';
 

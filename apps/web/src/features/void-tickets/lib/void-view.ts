@@ -17,6 +17,9 @@ export function voidMoves(status: VoidTicketStatus): VoidMove[] {
   return operatorMoves(VOID_TICKET_CASE, status).filter(isMove);
 }
 
+/** Either move ends the void for good: red buttons. */
+export const DANGER: readonly VoidMove[] = ['VOIDED', 'REJECTED'];
+
 export const LIST_PATH = '/html/voidTicket';
 export const detailPath = (id: number) => `/html/voidTicket/voidTicketDetail?id=${id}`;
 export const orderPath = (orderNo: string) =>

@@ -1,6 +1,6 @@
-import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { VoidTicketDetail } from '@ota/contract';
+import { CaseActions } from '../../../components/cases/case-actions';
 import {
   CaseDetailFrame,
   CaseDetailLayout,
@@ -14,7 +14,7 @@ import { voidKeys } from '../api/keys';
 import { MoveModal } from '../components/move-modal';
 import { VoidStatusTag } from '../components/void-tags';
 import { VoidSummary } from '../components/void-summary';
-import { LIST_PATH, voidMoves, type VoidMove } from '../lib/void-view';
+import { DANGER, LIST_PATH, voidMoves, type VoidMove } from '../lib/void-view';
 
 const VOID_DETAIL: CaseDetailKind = {
   area: 'voidTickets',
@@ -57,20 +57,15 @@ function VoidView({ void: voidCase, answeredAt }: { void: VoidTicketDetail; answ
       statusTag={<VoidStatusTag status={voidCase.status} />}
       move={move}
       actions={
-        <Space wrap data-testid="void-actions">
-          {voidMoves(voidCase.status).map((to) => (
-            <Button
-              key={to}
-              type={to === 'VOIDED' ? 'primary' : 'default'}
-              danger
-              disabled={move.busy}
-              onClick={() => move.open(to)}
-              data-testid={`move-${to}`}
-            >
-              {t(`voidTickets.actions.${to}`)}
-            </Button>
-          ))}
-        </Space>
+        <CaseActions
+          area="voidTickets"
+          testId="void-actions"
+          moves={voidMoves(voidCase.status)}
+          danger={DANGER}
+          primary="VOIDED"
+          busy={move.busy}
+          onMove={move.open}
+        />
       }
       summary={<VoidSummary void={voidCase} answeredAt={answeredAt} />}
       records={voidCase.records}
