@@ -1,7 +1,7 @@
 // Bulk ledger entries for the transaction-record figures of `npm run bench` (issue 11): the ledger grown
 // to `total` entries by a few set-based statements inside the database (no row travels through Node).
-// The demo CLI's ledger (each platform's EUR account: daily top-ups and the paid orders' debits over 90
-// days) stays as it is; the entries added go to a USD and a GBP account of each platform, over the last
+// The demo CLI's ledger (each platform's EUR account: daily top-ups and the paid orders' debits over the
+// year of orders) stays as it is; the entries added go to a USD and a GBP account of each platform, over the last
 // year, and keep what the list and the balance rely on: within an account the ids run in time order and
 // each balance_after is the one before plus the amount. Each account opens with a top-up, then every
 // block of entries starts with a top-up covering the block's net debits (to the nearest 100), as the

@@ -21,16 +21,23 @@ const withSpread = (range: Spread, format: (value: number) => string) =>
 const ratioText = (value: number) => value.toFixed(2);
 const cpuText = (range: Spread | null) => (range === null ? '-' : cpu(range.median));
 
+/** A figure's line as soon as it is measured: a long run interrupted still shows what it measured. */
+const progress = (row: Row) => console.log(`· ${[...row.cells, row.target].join(' | ')}`);
+
 /** The bench's figures in three tables: single figures, interleaved ratios, API over SQL. */
 export function createReport() {
   const single: Row[] = [];
   const ratios: Row[] = [];
   const overSql: Row[] = [];
   const recorded: RecordedPair[] = [];
+  const add = (rows: Row[], row: Row) => {
+    rows.push(row);
+    progress(row);
+  };
 
   return {
     single(figure: string, value: string, target = '-', met: boolean | null = null): void {
-      single.push({ cells: [figure, value], target, met });
+      add(single, { cells: [figure, value], target, met });
     },
 
     /** A ratio of two measures taken in alternating rounds; `format` writes each side's median. */
@@ -41,7 +48,7 @@ export function createReport() {
       check: { target: string; met: boolean | null } = { target: '-', met: null },
     ): void {
       recorded.push({ figure, pair });
-      ratios.push({
+      add(ratios, {
         cells: [
           figure,
           format(pair.a.median),
@@ -62,7 +69,7 @@ export function createReport() {
       format: (value: number) => string = ms,
     ): void {
       recorded.push({ figure, pair });
-      overSql.push({
+      add(overSql, {
         cells: [
           figure,
           format(pair.a.median),
