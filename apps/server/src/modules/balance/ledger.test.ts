@@ -160,29 +160,29 @@ describe.each(testEngines())('ledger (%s)', (engine) => {
           from ledger_entries l join accounts a on a.id = l.account_id where a.platform_type in (1, 2)) l
         where l.n <= 3 order by l.id`,
     );
-    // Every start, every machine, both engines: the opening top-up, the first day's top-up and debit.
+    // Every start, every machine, both engines: a year back, the opening top-up, the first day's top-up and debit.
     expect(firsts.map((row) => row.entry)).toEqual([
-      'TOP_UP 16036.76 TOPUP-1-OPENING 2025-12-01 00:00',
-      'TOP_UP 28400.00 TOPUP-1-20251202 2025-12-02 00:00',
-      'BOOKING_DEBIT -459.70 OF2512020001 2025-12-02 10:07',
-      'TOP_UP 17091.65 TOPUP-2-OPENING 2025-12-01 00:00',
-      'TOP_UP 10300.00 TOPUP-2-20251202 2025-12-02 00:00',
-      'BOOKING_DEBIT -707.55 ED2512020003 2025-12-02 11:05',
+      'TOP_UP 16036.76 TOPUP-1-OPENING 2025-03-01 00:00',
+      'TOP_UP 3000.00 TOPUP-1-20250302 2025-03-02 00:00',
+      'BOOKING_DEBIT -459.70 OF2503020001 2025-03-02 13:22',
+      'TOP_UP 17091.65 TOPUP-2-OPENING 2025-03-02 00:00',
+      'TOP_UP 1300.00 TOPUP-2-20250303 2025-03-03 00:00',
+      'BOOKING_DEBIT -707.55 ED2503030003 2025-03-03 01:40',
     ]);
     expect(totals.map((row) => `${row.platform_type} ${row.type} ${row.entries} ${row.total}`)).toEqual([
-      '1 ANCILLARY_DEBIT 15 -296.00',
-      '1 BOOKING_DEBIT 2424 -2900253.21',
+      '1 ANCILLARY_DEBIT 15 -295.00',
+      '1 BOOKING_DEBIT 2410 -2890695.27',
       '1 CHANGE_DEBIT 3 -255.00',
       '1 COMPENSATION 1 -50.00',
-      '1 REFUND_CREDIT 6 796.03',
-      '1 TOP_UP 92 2920736.76',
+      '1 REFUND_CREDIT 6 324.57',
+      '1 TOP_UP 338 2924036.76',
       '1 VOID_REVERSAL 1 342.96',
-      '2 ANCILLARY_DEBIT 15 -371.00',
-      '2 BOOKING_DEBIT 1984 -2271741.15',
+      '2 ANCILLARY_DEBIT 15 -305.00',
+      '2 BOOKING_DEBIT 1979 -2263312.35',
       '2 CHANGE_DEBIT 3 -255.00',
       '2 COMPENSATION 1 -50.00',
-      '2 REFUND_CREDIT 6 690.81',
-      '2 TOP_UP 92 2293091.65',
+      '2 REFUND_CREDIT 6 307.74',
+      '2 TOP_UP 314 2295891.65',
       '2 VOID_REVERSAL 1 152.14',
     ]);
   });

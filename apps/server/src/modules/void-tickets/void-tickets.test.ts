@@ -19,18 +19,24 @@ describe.each(testEngines())('void tickets (%s)', (engine) => {
   /** Midnight at the start of today's business day, as an instant. */
   const todayStart = () => new Date(voidWindowEnd(new Date(), ZONE, 0).getTime() - DAY);
 
-  /** A paid order (one not used before in this run) whose tickets were issued at `issuedAt`. */
+  /** A ticket the demo airline voids: its number does not end in 7. */
+  const airlineVoids = (ticketNo: string | null) => ticketNo !== null && !ticketNo.endsWith('7');
+
+  /** A paid order (one not used before in this run) with a ticket the airline voids, issued at `issuedAt`. */
   async function orderIssuedAt(issuedAt: Date, platform = 1): Promise<PaidDemoOrder> {
-    const order = await paidDemoOrder(t, platform, skip++);
+    let order = await paidDemoOrder(t, platform, skip++);
+    while (!order.passengers.some((p) => airlineVoids(p.ticket_no))) {
+      order = await paidDemoOrder(t, platform, skip++);
+    }
     await t.database.db.execute(
       sql`update orders set confirm_time = ${issuedAt.toISOString()}::timestamptz where id = ${order.id}`,
     );
     return order;
   }
 
-  /** A passenger of the order the demo airline voids (its ticket number does not end in 7). */
+  /** A passenger of the order whose ticket the demo airline voids. */
   const voidable = (order: PaidDemoOrder) => {
-    const passenger = order.passengers.find((p) => p.ticket_no && !p.ticket_no.endsWith('7'));
+    const passenger = order.passengers.find((p) => airlineVoids(p.ticket_no));
     if (!passenger) throw new Error(`order ${order.order_no} has no ticket the airline voids`);
     return passenger;
   };
