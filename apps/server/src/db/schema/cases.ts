@@ -60,7 +60,12 @@ export const afterSalesCases = pgTable(
   },
   (t) => [
     uniqueIndex('after_sales_cases_case_no_key').on(t.caseNo),
-    index('after_sales_cases_kind_created_idx').on(t.kind, t.createdAt.desc(), t.id.desc()),
+    // Newest first as the lists ask it (`desc` is NULLS FIRST): an index in another null order sorts instead.
+    index('after_sales_cases_kind_created_idx').on(
+      t.kind,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('after_sales_cases_order_idx').on(t.orderId),
     index('after_sales_cases_order_no_idx').on(t.kind, t.orderNo),
     index('after_sales_cases_kind_status_idx').on(t.kind, t.status),

@@ -1,5 +1,5 @@
 import { mayMove, type CaseRecordRow } from '@ota/contract';
-import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { afterSalesCases, caseRecords } from '../../db/schema';
 import type { Database, DbTransaction } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
@@ -223,12 +223,14 @@ export function registerFlightCaseScope(
   platformRules.set(kind, rule);
 }
 
-/** SQL over after_sales_cases: the case is in the platform's scope (null: every platform's). */
-export function inPlatformScope(platform: number | null): SQL | undefined {
+/** A case of a flight (no platform of its own): whose it is follows from its kind's scope rule. */
+export function isFlightCaseKind(kind: string): boolean {
+  return platformRules.has(kind);
+}
+
+/** SQL over after_sales_cases of one kind: the case is in the platform's scope (null: every platform's). */
+export function kindInPlatformScope(kind: string, platform: number | null): SQL | undefined {
   if (platform === null) return undefined;
-  const flight = [...platformRules].map(([kind, rule]) => and(eq(c.kind, kind), rule(platform, c.id)));
-  return or(
-    eq(c.platformType, platform),
-    and(isNull(c.platformType), flight.length > 0 ? or(...flight) : sql`false`),
-  );
+  const rule = platformRules.get(kind);
+  return rule ? and(isNull(c.platformType), rule(platform, c.id)) : eq(c.platformType, platform);
 }

@@ -12,7 +12,6 @@ export {
   type FlightCaseKernel,
   type FlightCaseOpening,
   type FlightCaseStep,
-  inPlatformScope,
   registerFlightCaseScope,
 } from './flight-cases';
 export { casePage, latestCaseOf, ordersWithCases, type CaseFilter, type OrderWithCases } from './case-page';
