@@ -27,6 +27,9 @@ export const WORD_LIST_PARAMS: readonly string[] = ['statuses'];
 /** Placeholders holding sentences joined by '; ' (the refusals of a batch), each translated. */
 export const SENTENCE_LIST_PARAMS: readonly string[] = ['refusals'];
 
+/** Placeholders holding catalogued phrases joined by ', ' ('Order OF1, Order OF2'), each translated. */
+export const PHRASE_LIST_PARAMS: readonly string[] = ['orders'];
+
 /** Placeholders that never hold a space (numbers, codes, statuses): a label before them may. */
 const ONE_WORD_PARAMS: readonly string[] = [
   'caseNo',
@@ -170,6 +173,11 @@ function renderParam(
       .split('; ')
       .map((sentence) => translateMessage(sentence, language, catalog, matcher))
       .join(cjk(language) ? '；' : '; ');
+  if (PHRASE_LIST_PARAMS.includes(name))
+    return value
+      .split(', ')
+      .map((phrase) => translateMessage(phrase, language, catalog, matcher))
+      .join(cjk(language) ? '、' : ', ');
   return formatMoneyText(value, language);
 }
 

@@ -203,6 +203,60 @@ describe('refusals and results in the language asked', () => {
   });
 });
 
+describe('refusals once written outside the catalog (issue 12)', () => {
+  // As the server writes them, each from another module: the English stays exact, every language translates.
+  const written: [code: string, sentence: string][] = [
+    ['ledgerCreditOnly', 'TOP_UP amount must be positive'],
+    ['ledgerDebitOnly', 'BOOKING_DEBIT amount must be negative'],
+    ['ledgerAmountFormat', 'amount must be a number with at most 2 decimals'],
+    ['ledgerAmountTooLarge', 'amount is too large'],
+    ['accountMissing', 'Account 99 does not exist'],
+    ['birthdayNotChild', 'birthday does not fit a child (2 to 11 years at departure)'],
+    ['ordersNotPaidNoRefund', 'Order OF1, Order OF2 was not paid: there is nothing to refund'],
+    ['administratorExists', 'There is already an administrator (admin): sign in as one instead'],
+    ['fieldCvv', 'cvv must be 3 or 4 digits'],
+    ['fieldCardExpiry', 'expiry must be MM/YY'],
+    ['wrapperUrlScheme', 'wrapperurl must be an http:// or https:// URL'],
+    ['wrapperStatusField', 'status must be online or offline'],
+    ['wrapperTimeout', 'Iberia Wrapper did not answer within 600 ms'],
+    [
+      'voidWindowClosed',
+      'The void window of ticket 0751234567890 closed at 2026-06-02 23:59:59 (issued 2026-06-01 10:00:00); a refund is the way now',
+    ],
+    ['nameCorrectionMustChange', 'name: a name correction must change the name'],
+    ['userLastAdminDelete', 'User admin is the last administrator (1004-1 and 1004-2) and cannot be deleted'],
+    ['requestNotJson', 'Request body is not valid JSON'],
+    ['fieldString', 'remark must be a string'],
+    ['disruptionCheckEligible', 'compensation check: eligible, 250.00 EUR per passenger'],
+  ];
+
+  it.each(written)('%s: %s', (code, sentence) => {
+    expect(messageEvent(sentence)?.code).toBe(code);
+    expect(localizeMessage(sentence, 'en')).toBe(sentence);
+    for (const language of MESSAGE_LANGUAGES.filter((other) => other !== 'en'))
+      expect(localizeMessage(sentence, language)).not.toBe(sentence);
+  });
+
+  it("reads as the operator reads, the field and the airline's words as written", () => {
+    expect(localizeMessage('TOP_UP amount must be positive', 'zh')).toBe('TOP_UP 的 amount 必须为正数');
+    expect(
+      localizeMessage('passengers[0].birthday does not fit an adult (12 or older at departure)', 'ja'),
+    ).toBe('passengers[0].birthday が大人（出発時に 12 歳以上）に合いません');
+    expect(localizeMessage('Order OF1, Order OF2 was not paid: there is nothing to refund', 'zh')).toBe(
+      '订单 OF1、订单 OF2 未支付：没有可退的款项',
+    );
+    expect(localizeMessage('cvv must be 3 or 4 digits', 'es')).toBe('cvv debe tener 3 o 4 dígitos');
+    expect(localizeMessage('Iberia Wrapper refused the request: PNR unknown (E404, HTTP 404)', 'ko')).toBe(
+      'Iberia Wrapper이(가) 요청을 거부했습니다: PNR unknown(E404, HTTP 404)',
+    );
+  });
+
+  it('no longer takes a sentence on amount for an edited amount', () => {
+    expect(messageEvent('amount is required for a complaint')?.code).toBe('amountRequiredComplaint');
+    expect(messageEvent('amount 120.00 EUR')?.code).toBe('noteEditedAmount');
+  });
+});
+
 describe('the catalog in five languages', () => {
   const messagesOf = (language: string) =>
     (

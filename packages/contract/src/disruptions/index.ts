@@ -191,7 +191,11 @@ export interface DisruptionHistoryEntry {
   operator: string;
   fromStatus: DisruptionStatus | null;
   toStatus: DisruptionStatus;
+  /** As written: the operator's reason, or a compensation check's sentence in English. */
   note: string;
+  /** A check's sentence as a catalog code and params (decision 0033), rendered in the reader's language. */
+  noteCode?: string;
+  noteParams?: Record<string, string>;
 }
 
 /** The EU261 band as a suggestion (docs/domain.md "Compensation"); per passenger in EUR. */

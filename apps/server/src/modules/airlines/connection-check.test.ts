@@ -41,12 +41,12 @@ describe.each(testEngines())('wrapper test connection (%s)', (engine) => {
     await Promise.all(started.map((airline) => airline.close()));
   });
 
-  const post = async <T>(token: string, path: string, fields: Record<string, string>) =>
+  const post = async <T>(token: string, path: string, fields: Record<string, string>, language?: string) =>
     (
       await t.inject({
         method: 'POST',
         url: `/prod-api${path}?${new URLSearchParams(fields).toString()}`,
-        headers: { 'x-token': token },
+        headers: { 'x-token': token, ...(language ? { 'accept-language': language } : {}) },
       })
     ).json<Answer<T>>();
   const addWrapper = async (token: string, name: string, wrapperurl: string) =>
@@ -112,6 +112,20 @@ describe.each(testEngines())('wrapper test connection (%s)', (engine) => {
     expect(await lastTestOf(token, id)).toBeNull();
     expect((await post<WrapperTestResult>(token, '/wrapper/testConnection', { id })).data.ok).toBe(true);
     expect((await lastTestOf(token, id))?.airline).toEqual({ code: 'TC', name: 'Test Carrier' });
+  });
+
+  it('says why a test failed in the reader’s language, in the answer and in the list', async () => {
+    const token = await t.login('admin');
+    const id = await addWrapper(token, 'Gone Wrapper', closedUrl);
+    const answer = await post<WrapperTestResult>(token, '/wrapper/testConnection', { id }, 'zh');
+    expect(answer.data.message).toBe(`无法连接 Gone Wrapper（${closedUrl}，ECONNREFUSED）`);
+    const list = await post<WrapperPage>(token, '/wrapper/selectAllOrId', { id }, 'ja');
+    expect(list.data.list[0]?.lastTest?.message).toBe(
+      `Gone Wrapper に ${closedUrl} で接続できませんでした（ECONNREFUSED）`,
+    );
+    expect((await lastTestOf(token, id))?.message).toBe(
+      `Gone Wrapper could not be reached at ${closedUrl} (ECONNREFUSED)`,
+    );
   });
 
   it('gives up on a wrapper slower than WRAPPER_TIMEOUT_MS', async () => {

@@ -3,16 +3,18 @@ import type {
   DisruptionAddBody,
   DisruptionCompensationBody,
   DisruptionDetail,
+  DisruptionHistoryEntry,
   DisruptionPage,
   DisruptionPageQuery,
   DisruptionRow,
   DisruptionStatus,
   DisruptionTransitionBody,
+  MessageEvent,
 } from '@ota/contract';
 import { DISRUPTION_CASE, MailboxType } from '@ota/contract';
 import type { Database, DbTransaction } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
-import { recordEvent, type RecordEvent } from '../../platform/messages';
+import { messageText, recordEvent, type RecordEvent } from '../../platform/messages';
 import { pageOffset } from '../../platform/pagination';
 import { createFlightCaseKernel, registerFlightCaseScope, type FlightCaseRecord } from '../cases';
 import { suggestCompensation } from './compensation';
@@ -60,6 +62,29 @@ function recordOf(
   const { disruptionNo, flightNo, flightDate } = disruption;
   const named = { disruptionNo, flightNo, flightDate, kind: disruption.type, ...params };
   return note ? recordEvent(`${code}Note`, { ...named, note }) : recordEvent(code, named);
+}
+
+/**
+ * A compensation check's own sentence in the history ('compensation check: eligible, 250.00 EUR per
+ * passenger', then the operator's note as typed): catalogued, so the drawer shows it in the reader's
+ * language (decision 0033).
+ */
+function compensationCheckNote(eligible: boolean, amount: string, reason: string): MessageEvent {
+  const [code, params] = eligible
+    ? ['disruptionCheckEligible', { amount }]
+    : ['disruptionCheckNotEligible', {}];
+  return reason ? { code: `${code}Reason`, params: { ...params, reason } } : { code, params };
+}
+
+const CHECK_EVENTS = ['disruptionEligible', 'disruptionNotEligible'];
+
+/** A check's note follows from its record's event (its amount and the operator's note): none stored. */
+function checkNoteOf(entry: { action: string; code?: string; params?: { [name: string]: string } }) {
+  const event = CHECK_EVENTS.find((code) => entry.code === code || entry.code === `${code}Note`);
+  if (entry.action !== 'CHECK' || !event) return {};
+  const { amount = '', note = '' } = entry.params ?? {};
+  const check = compensationCheckNote(event === 'disruptionEligible', amount, note);
+  return { noteCode: check.code, noteParams: check.params };
 }
 
 /** States in which a disruption still waits for its decision: due by the flight's departure. */
@@ -191,9 +216,8 @@ export function disruptionSteps(tx: DbTransaction, timeZone: string) {
         throw new BadRequestError(
           'amount is required: the distance of this flight is unknown, so there is no suggestion',
         );
-      const text = body.eligible
-        ? `compensation check: eligible, ${amount.toFixed(2)} EUR per passenger`
-        : 'compensation check: not eligible';
+      const money = `${amount.toFixed(2)} EUR`;
+      const check = compensationCheckNote(body.eligible, money, body.note);
       await repository.setCompensation(record.id, {
         eligible: body.eligible,
         amount: amount.toFixed(2),
@@ -201,10 +225,10 @@ export function disruptionSteps(tx: DbTransaction, timeZone: string) {
       });
       await kernel.step(tx, record, {
         operator,
-        note: body.note ? `${text}: ${body.note}` : text,
+        note: messageText(check.code, check.params),
         at,
         event: body.eligible
-          ? recordOf(disruption, 'disruptionEligible', { amount: `${amount.toFixed(2)} EUR` }, body.note)
+          ? recordOf(disruption, 'disruptionEligible', { amount: money }, body.note)
           : recordOf(disruption, 'disruptionNotEligible', {}, body.note),
         orders: repository.affectedOrderIds(record.id),
       });
@@ -238,12 +262,13 @@ export function createDisruptionsService(deps: { db: Database; timeZone: string 
       if (!record) throw notFound(id);
       const affected = await repository.affectedOrders(scope, id);
       const passengers = await repository.passengersOf(affected.map((order) => order.orderId));
-      const history = (await kernel.records(deps.db, id)).map((entry) => ({
+      const history = (await kernel.records(deps.db, id)).map((entry): DisruptionHistoryEntry => ({
         createTime: entry.createTime,
         operator: entry.operator,
         fromStatus: entry.fromStatus as DisruptionStatus | null,
         toStatus: entry.toStatus as DisruptionStatus,
         note: entry.note,
+        ...checkNoteOf(entry),
       }));
       return {
         disruption: toRow(record),

@@ -204,6 +204,33 @@ describe.each(testEngines())('flight disruptions (%s)', (engine) => {
     expect(await records(row.disruptionNo)).toBe(before + everyOrder * 5);
   });
 
+  it("answers a compensation check's note as a catalog code, an operator's reason as typed", async () => {
+    const row = await firstOf('ACCEPTED');
+    expect(
+      (await check({ id: row.id, eligible: true, amount: 250, note: 'over 3 hours late' })).body.status,
+    ).toBe(200);
+    expect(
+      (await check({ id: row.id, eligible: false, note: 'extraordinary circumstances' })).body.status,
+    ).toBe(200);
+    const checks = (await detail(row.id)).body.data.history.slice(-2);
+    expect(checks).toMatchObject([
+      {
+        note: 'compensation check: eligible, 250.00 EUR per passenger: over 3 hours late',
+        noteCode: 'disruptionCheckEligibleReason',
+        noteParams: { amount: '250.00 EUR', reason: 'over 3 hours late' },
+      },
+      {
+        note: 'compensation check: not eligible: extraordinary circumstances',
+        noteCode: 'disruptionCheckNotEligibleReason',
+        noteParams: { reason: 'extraordinary circumstances' },
+      },
+    ]);
+    const moves = (await detail(row.id)).body.data.history.filter(
+      (entry) => entry.fromStatus !== entry.toStatus,
+    );
+    expect(moves.every((entry) => entry.noteCode === undefined)).toBe(true);
+  });
+
   it('takes the other decisions from AWAITING_DECISION and refuses bad transition input', async () => {
     const row = await firstOf('AWAITING_DECISION');
     expect((await move({ id: row.id, to: 'SOMEWHERE' })).body.message).toMatch(/^to must be one of/);

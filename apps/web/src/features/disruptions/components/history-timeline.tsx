@@ -1,10 +1,11 @@
 import { Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DisruptionHistoryEntry } from '@ota/contract';
+import { recordText } from '../../../lib/server-message';
 
 /** Every transition and compensation check, oldest first. */
 export function HistoryTimeline({ history }: { history: DisruptionHistoryEntry[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Timeline
       data-testid="disruption-history"
@@ -23,7 +24,17 @@ export function HistoryTimeline({ history }: { history: DisruptionHistoryEntry[]
               : entry.fromStatus === entry.toStatus
                 ? t('disruptions.compensation.title')
                 : `${t(`disruptions.statuses.${entry.fromStatus}`)} → ${t(`disruptions.statuses.${entry.toStatus}`)}`}
-            {entry.note && <Typography.Text type="secondary"> — {entry.note}</Typography.Text>}
+            {entry.note && (
+              <Typography.Text type="secondary">
+                {' — '}
+                {/* A check's sentence by its code in the reader's language; a reason as typed. */}
+                {recordText(
+                  { content: entry.note, code: entry.noteCode, params: entry.noteParams },
+                  t,
+                  i18n.language,
+                )}
+              </Typography.Text>
+            )}
           </span>
         ),
       }))}
