@@ -40,4 +40,18 @@ describe('wrapper form', () => {
     );
     expect(await screen.findByText("name 'Demo Air' is already used by another wrapper")).toBeTruthy();
   });
+
+  it("shows a refusal in the reader's language under its field, the name followed by a particle", async () => {
+    const refusal = 'wrapperurl은(는) http:// 또는 https:// URL이어야 합니다';
+    renderModal(
+      vi.fn(async () => {
+        throw new ApiError('status', refusal, 400);
+      }),
+    );
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Demo Air' } });
+    fireEvent.change(screen.getByLabelText('Wrapper URL'), { target: { value: 'http://127.0.0.1:8091' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const shown = await screen.findByText(refusal);
+    expect(shown.closest('.ant-form-item')?.textContent).toContain('Wrapper URL');
+  });
 });

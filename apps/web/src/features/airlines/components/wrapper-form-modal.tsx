@@ -22,10 +22,16 @@ export interface WrapperFormModalProps {
 
 const FIELDS = ['name', 'wrapperurl', 'status'] as const;
 
-/** A refusal names its field first ("name 'X' is already used…"): show it under that field too. */
+/**
+ * A refusal names its field first ("name 'X' is already used…"): show it under that field too. In
+ * the reader's language the name may be followed by a particle ('wrapperurl은(는) …'), not a space.
+ */
+const namesField = (message: string, name: string) =>
+  message.startsWith(name) && !/^[A-Za-z0-9]/.test(message.slice(name.length));
+
 function showServerError(form: FormInstance<WrapperAddInput>, error: unknown): void {
   if (!isApiError(error) || error.kind !== 'status') return;
-  const field = FIELDS.find((name) => error.message.startsWith(`${name} `));
+  const field = FIELDS.find((name) => namesField(error.message, name));
   if (field) form.setFields([{ name: field, errors: [error.message] }]);
 }
 
