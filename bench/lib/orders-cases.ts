@@ -58,7 +58,10 @@ export async function searchCases(db: Database): Promise<SearchCase[]> {
   ];
 }
 
-/** The list call's two statements for a case, run straight on the database (platform 1). */
+/**
+ * The list call's two statements for a case, run straight on the database (platform 1): built per call
+ * from the filter, WHERE included, as the API builds them.
+ */
 export function directSearch(
   db: Database,
   timeZone: string,
@@ -67,12 +70,11 @@ export function directSearch(
 ) {
   const query = orderSearchQuery.parse({ ...params, pageNum });
   const { pageNum: _pageNum, pageSize, sortField, sortOrder, ...filter } = query;
-  const where = orderWhere(1, filter, timeZone);
   return async () => {
     const statements = orderPageQueries(
       db,
       timeZone,
-      where,
+      orderWhere(1, filter, timeZone),
       { field: sortField, direction: sortOrder },
       (pageNum - 1) * pageSize,
       pageSize,

@@ -25,4 +25,12 @@ describe('money', () => {
     expect(toJsonAmount('999999999999.99')).toBe(999999999999.99);
     expect(JSON.stringify(toJsonAmount('20338.30'))).toBe('20338.3');
   });
+
+  it('gives the same number as the amount in cents would, and refuses what is not an amount', () => {
+    for (const amount of ['0', '0.01', '0.1', '-0.07', '1234.5', '007.50', '-1234567.89', '99999999.99'])
+      expect(toJsonAmount(amount)).toBe(Number(centsToDecimal(toCents(amount))));
+    expect(Object.is(toJsonAmount('-0.00'), 0)).toBe(true);
+    for (const amount of ['1.234', '1e3', '', 'NaN', '12,5'])
+      expect(() => toJsonAmount(amount)).toThrow(RangeError);
+  });
 });

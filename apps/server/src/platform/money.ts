@@ -35,5 +35,8 @@ export function formatMoney(amount: string, currency: string): string {
 
 /** A numeric(14,2) value as a JSON number: at most 2 decimals and 15 significant digits, so exact. */
 export function toJsonAmount(amount: string): number {
-  return Number(centsToDecimal(toCents(amount)));
+  // Number() of a checked decimal is the same double as a round trip through cents, without the two
+  // BigInt conversions per amount (an order page converts 180 amounts per call); `|| 0` keeps -0 out.
+  if (!isDecimalAmount(amount.trim())) throw new RangeError(`'${amount}' is not a decimal amount`);
+  return Number(amount) || 0;
 }
