@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BaggageDetail, BaggageStatus } from '@ota/contract';
 import { CaseActions } from '../../../components/cases/case-actions';
+import { CaseMoveModal } from '../../../components/cases/case-move-modal';
 import {
   CaseDetailFrame,
   CaseDetailLayout,
@@ -14,8 +15,7 @@ import { formatApiDateTime } from '../../../lib/format';
 import { useBaggageDetail, useEditBaggageState } from '../api/baggage-api';
 import { baggageKeys } from '../api/keys';
 import { BagLabel, BaggageStatusTag } from '../components/baggage-tags';
-import { MoveModal } from '../components/move-modal';
-import { DANGER, baggageMoves, orderPath } from '../lib/baggage-view';
+import { ASKS_REASON, DANGER, baggageMoves, orderPath } from '../lib/baggage-view';
 
 const BAGGAGE_DETAIL: CaseDetailKind = {
   area: 'baggage',
@@ -63,8 +63,14 @@ function BagView({ bag }: { bag: BaggageDetail }) {
       }
       records={bag.records}
       dialogs={
-        <MoveModal
-          bag={bag}
+        <CaseMoveModal
+          area="baggage"
+          name="baggage-move"
+          titleParams={{ baggageNo: bag.baggageNo }}
+          hintParams={{ amount: `${bag.applicationAmount ?? ''} ${bag.currency}` }}
+          danger={DANGER}
+          asksReason={ASKS_REASON}
+          reasonOnEveryMove
           to={move.moving}
           saving={move.saving}
           onSubmit={move.submit}

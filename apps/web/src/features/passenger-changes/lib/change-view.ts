@@ -19,10 +19,6 @@ export function changeMoves(status: PassengerChangeStatus): PassengerChangeStatu
 /** Moves that end the change without it being made: red buttons, and a reason asked. */
 export const DANGER: readonly PassengerChangeStatus[] = ['REJECTED', 'CANCELLED'];
 
-export function asksReason(to: PassengerChangeStatus): boolean {
-  return DANGER.includes(to);
-}
-
 /** The server names each changed field in words (passenger-changes.service FIELDS); the screen translates them. */
 const SERVER_FIELDS: Record<string, PassengerField> = {
   name: 'name',

@@ -2,6 +2,7 @@ import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PassengerChangeDetail, PassengerChangeStatus } from '@ota/contract';
 import { CaseActions } from '../../../components/cases/case-actions';
+import { CaseMoveModal } from '../../../components/cases/case-move-modal';
 import {
   CaseDetailFrame,
   CaseDetailLayout,
@@ -14,8 +15,7 @@ import { passengerChangeKeys } from '../api/keys';
 import { useUpdatePassengerChange } from '../api/update-passenger-change';
 import { ChangeSummary } from '../components/change-summary';
 import { ChangeStatusTag } from '../components/change-tags';
-import { FieldChangesTable } from '../components/field-changes';
-import { MoveModal } from '../components/move-modal';
+import { FieldChangesCell, FieldChangesTable } from '../components/field-changes';
 import { DANGER, changeMoves } from '../lib/change-view';
 
 const CHANGE_DETAIL: CaseDetailKind = {
@@ -64,13 +64,20 @@ function ChangeView({ change }: { change: PassengerChangeDetail }) {
       summary={<ChangeSummary change={change} />}
       records={change.records}
       dialogs={
-        <MoveModal
-          change={change}
+        <CaseMoveModal
+          area="passengerChanges"
+          name="passenger-change-move"
+          titleParams={{ changeNo: change.changeNo }}
+          hintParams={{ passenger: change.passengerName }}
+          danger={DANGER}
+          asksReason={DANGER}
           to={move.moving}
           saving={move.saving}
           onSubmit={move.submit}
           onClose={move.close}
-        />
+        >
+          {move.moving === 'DONE' && <FieldChangesCell changes={change.changes} />}
+        </CaseMoveModal>
       }
     >
       <Card title={t('passengerChanges.changes')} size="small">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SEAT_CASE, type SeatDetail, type SeatStatus } from '@ota/contract';
 import { CaseActions } from '../../../components/cases/case-actions';
+import { CaseMoveModal } from '../../../components/cases/case-move-modal';
 import { CaseDeadline } from '../../../components/cases/case-deadline';
 import {
   CaseDetailFrame,
@@ -14,9 +15,8 @@ import { useCaseMove } from '../../../lib/case-move';
 import { formatApiDateTime, formatMoney } from '../../../lib/format';
 import { useSeatDetail, useUpdateSeat } from '../api/seats-api';
 import { seatKeys } from '../api/keys';
-import { MoveModal } from '../components/move-modal';
 import { SeatStatusTag, SeatTypeText } from '../components/seat-tags';
-import { DANGER, orderPath, seatMoves } from '../lib/seat-view';
+import { ASKS_REASON, DANGER, orderPath, seatMoves } from '../lib/seat-view';
 
 const SEAT_DETAIL: CaseDetailKind = {
   area: 'seats',
@@ -64,8 +64,14 @@ function SeatView({ seat, answeredAt }: { seat: SeatDetail; answeredAt: number }
       summary={<SeatSummary seat={seat} answeredAt={answeredAt} />}
       records={seat.records}
       dialogs={
-        <MoveModal
-          seat={seat}
+        <CaseMoveModal
+          area="seats"
+          name="seat-move"
+          titleParams={{ seatNo: seat.seatNo }}
+          hintParams={{ amount: formatMoney(seat.applicationAmount, seat.currency), seat: seat.seat }}
+          danger={DANGER}
+          asksReason={ASKS_REASON}
+          reasonOnEveryMove
           to={move.moving}
           saving={move.saving}
           onSubmit={move.submit}

@@ -20,6 +20,9 @@ export function voidMoves(status: VoidTicketStatus): VoidMove[] {
 /** Either move ends the void for good: red buttons. */
 export const DANGER: readonly VoidMove[] = ['VOIDED', 'REJECTED'];
 
+/** A rejection says why (the server refuses one without a reason); voiding needs none. */
+export const ASKS_REASON: readonly VoidMove[] = ['REJECTED'];
+
 export const LIST_PATH = '/html/voidTicket';
 export const detailPath = (id: number) => `/html/voidTicket/voidTicketDetail?id=${id}`;
 export const orderPath = (orderNo: string) =>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { VoidTicketDetail } from '@ota/contract';
 import { CaseActions } from '../../../components/cases/case-actions';
+import { CaseMoveModal } from '../../../components/cases/case-move-modal';
 import {
   CaseDetailFrame,
   CaseDetailLayout,
@@ -8,13 +9,13 @@ import {
   type CaseDetailKind,
 } from '../../../components/cases/case-detail';
 import { useCaseMove } from '../../../lib/case-move';
+import { formatMoney } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useUpdateVoid, useVoidDetail } from '../api/void-tickets-api';
 import { voidKeys } from '../api/keys';
-import { MoveModal } from '../components/move-modal';
 import { VoidStatusTag } from '../components/void-tags';
 import { VoidSummary } from '../components/void-summary';
-import { DANGER, LIST_PATH, voidMoves, type VoidMove } from '../lib/void-view';
+import { ASKS_REASON, DANGER, LIST_PATH, voidMoves, type VoidMove } from '../lib/void-view';
 
 const VOID_DETAIL: CaseDetailKind = {
   area: 'voidTickets',
@@ -70,8 +71,17 @@ function VoidView({ void: voidCase, answeredAt }: { void: VoidTicketDetail; answ
       summary={<VoidSummary void={voidCase} answeredAt={answeredAt} />}
       records={voidCase.records}
       dialogs={
-        <MoveModal
-          void={voidCase}
+        <CaseMoveModal
+          area="voidTickets"
+          name="void-move"
+          titleParams={{ voidNo: voidCase.voidNo }}
+          hintParams={{
+            ticketNo: voidCase.ticketNo,
+            amount: formatMoney(voidCase.applicationAmount, voidCase.currency),
+          }}
+          danger={DANGER}
+          asksReason={ASKS_REASON}
+          hintWarns
           to={move.moving}
           saving={move.saving}
           onSubmit={move.submit}
