@@ -1,13 +1,19 @@
-import { useState } from 'react';
-import { Form, Input, Modal, Radio, Select, Space, Typography } from 'antd';
+import { Form, Modal, Radio, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import {
+  FlightField,
+  OrderNoField,
+  PassengerField,
+  RemarkField,
+  prefilledOrder,
+  remarkOf,
+  useAddOrder,
+  useAddTexts,
+} from '../../../components/cases/case-add-fields';
 import type { AddPrefill } from '../../../lib/add-from-order';
 import { useAddBaggage, useBagOrder, useBaggageOffers } from '../api/baggage-api';
 import { detailPath } from '../lib/baggage-view';
 import { BagLabel } from './baggage-tags';
-
-const REMARK_MAX = 500;
 
 interface AddValues {
   orderNo: string;
@@ -23,11 +29,14 @@ interface AddValues {
  * the form open.
  */
 export function AddBaggageModal({ prefill, onClose }: { prefill?: AddPrefill; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, label, required } = useAddTexts('baggage');
   const navigate = useNavigate();
   const [form] = Form.useForm<AddValues>();
-  // Opened from an order's details: its order loaded, the first passenger and flight picked.
-  const [orderNo, setOrderNo] = useState(prefill?.orderNo ?? '');
+  const { orderNo, load, edited } = useAddOrder(
+    form,
+    ['passengerId', 'segmentId', 'offerId'],
+    prefill?.orderNo,
+  );
   const order = useBagOrder(orderNo);
   const passengerId = Form.useWatch('passengerId', form);
   const segmentId = Form.useWatch('segmentId', form);
@@ -35,22 +44,9 @@ export function AddBaggageModal({ prefill, onClose }: { prefill?: AddPrefill; on
   const add = useAddBaggage();
   const detail = order.data?.found ? order.data.order : undefined;
   const missing = order.data && !order.data.found ? order.data.message : null;
-  const label = (key: string) => t(`baggage.${key}`);
-  const required = (key: string) => ({
-    required: true,
-    message: t('baggage.validation.required', { field: label(key) }),
-  });
 
-  const load = async (value: string) => {
-    form.setFieldsValue({ orderNo: value.trim().toUpperCase() });
-    const valid = await form.validateFields(['orderNo']).catch(() => null);
-    if (valid) setOrderNo(valid.orderNo);
-  };
   const changed = (values: Partial<AddValues>) => {
-    if ('orderNo' in values) {
-      setOrderNo('');
-      form.setFieldsValue({ passengerId: undefined, segmentId: undefined, offerId: undefined });
-    }
+    if (edited(values)) return;
     if ('passengerId' in values || 'segmentId' in values) form.setFieldsValue({ offerId: undefined });
   };
   const submit = async (values: AddValues) => {
@@ -61,7 +57,7 @@ export function AddBaggageModal({ prefill, onClose }: { prefill?: AddPrefill; on
         passengerId: values.passengerId,
         segmentId: values.segmentId,
         offerId: values.offerId,
-        remark: values.remark?.trim() || undefined,
+        remark: remarkOf(values),
       })
       .catch(() => null);
     if (!outcome?.done) return;
@@ -85,50 +81,25 @@ export function AddBaggageModal({ prefill, onClose }: { prefill?: AddPrefill; on
         form={form}
         layout="vertical"
         name="baggage-add"
-        initialValues={
-          prefill && {
-            orderNo: prefill.orderNo,
-            passengerId: prefill.passengerIds[0],
-            segmentId: prefill.segmentIds[0],
-          }
-        }
+        initialValues={prefilledOrder(prefill)}
         onValuesChange={changed}
         onFinish={(v) => void submit(v)}
       >
-        <Form.Item
-          name="orderNo"
-          label={label('orderNo')}
-          rules={[required('orderNo')]}
-          extra={orderNo ? undefined : label('add.loadHint')}
-          {...(missing ? { validateStatus: 'error' as const, help: missing } : {})}
-        >
-          <Input.Search
-            maxLength={32}
-            enterButton={label('add.load')}
-            loading={order.isFetching}
-            onSearch={(value) => void load(value)}
-            data-testid="add-order-no"
-          />
-        </Form.Item>
-        <Form.Item name="passengerId" label={label('passenger')} rules={[required('passenger')]}>
-          <Select
-            disabled={!detail}
-            placeholder={label('add.pickPassenger')}
-            data-testid="add-passenger"
-            options={(detail?.passengers ?? []).map((p) => ({ value: p.id, label: p.nameForShow || p.name }))}
-          />
-        </Form.Item>
-        <Form.Item name="segmentId" label={label('flight')} rules={[required('flight')]}>
-          <Select
-            disabled={!detail}
-            placeholder={label('add.pickFlight')}
-            data-testid="add-segment"
-            options={(detail?.segments ?? []).map((s) => ({
-              value: s.id,
-              label: `${s.flightNo} ${s.dep}-${s.arr} ${s.fullDepTime.slice(0, 16)}`,
-            }))}
-          />
-        </Form.Item>
+        <OrderNoField
+          area="baggage"
+          step="add"
+          orderNo={orderNo}
+          loading={order.isFetching}
+          missing={missing}
+          onLoad={load}
+        />
+        <PassengerField
+          area="baggage"
+          step="add"
+          disabled={!detail}
+          options={(detail?.passengers ?? []).map((p) => ({ value: p.id, label: p.nameForShow || p.name }))}
+        />
+        <FlightField area="baggage" step="add" order={detail} />
         <Form.Item name="offerId" label={label('add.offers')} rules={[required('add.offers')]}>
           {offers.isFetching ? (
             <Typography.Text type="secondary">{label('add.asking')}</Typography.Text>
@@ -146,18 +117,7 @@ export function AddBaggageModal({ prefill, onClose }: { prefill?: AddPrefill; on
             </Radio.Group>
           )}
         </Form.Item>
-        <Form.Item
-          name="remark"
-          label={label('remark')}
-          rules={[
-            {
-              max: REMARK_MAX,
-              message: t('baggage.validation.tooLong', { field: label('remark'), max: REMARK_MAX }),
-            },
-          ]}
-        >
-          <Input.TextArea rows={2} showCount maxLength={REMARK_MAX} />
-        </Form.Item>
+        <RemarkField area="baggage" />
       </Form>
     </Modal>
   );

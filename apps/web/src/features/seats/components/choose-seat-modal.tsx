@@ -1,13 +1,19 @@
-import { useState } from 'react';
-import { Form, Input, Modal, Select, Spin, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Form, Modal, Spin, Typography } from 'antd';
+import {
+  FlightField,
+  OrderNoField,
+  PassengerField,
+  RemarkField,
+  prefilledOrder,
+  remarkOf,
+  useAddOrder,
+  useAddTexts,
+} from '../../../components/cases/case-add-fields';
 import type { AddPrefill } from '../../../lib/add-from-order';
 import type { OrderDetail } from '@ota/contract';
 import { useInsertSeat, useSeatMap, useSeatOrder } from '../api/seats-api';
 import { INFANT_AGE_TYPE } from '../lib/seat-view';
 import { SeatMap } from './seat-map';
-
-const REMARK_MAX = 500;
 
 interface ChooseValues {
   orderNo: string;
@@ -23,10 +29,9 @@ interface ChooseValues {
  * dialog open and reads the map again.
  */
 export function ChooseSeatModal({ prefill, onClose }: { prefill?: AddPrefill; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, label, required } = useAddTexts('seats');
   const [form] = Form.useForm<ChooseValues>();
-  // Opened from an order's details: its order loaded, the first passenger and flight picked there.
-  const [orderNo, setOrderNo] = useState(prefill?.orderNo ?? '');
+  const { orderNo, load, edited } = useAddOrder(form, ['passengerId', 'segmentId', 'seat'], prefill?.orderNo);
   const order = useSeatOrder(orderNo);
   const passengerId = Form.useWatch('passengerId', form);
   const segmentId = Form.useWatch('segmentId', form);
@@ -35,22 +40,9 @@ export function ChooseSeatModal({ prefill, onClose }: { prefill?: AddPrefill; on
   const insert = useInsertSeat();
   const detail = order.data?.found ? order.data.order : undefined;
   const missing = order.data && !order.data.found ? order.data.message : null;
-  const label = (key: string) => t(`seats.${key}`);
-  const required = (key: string) => ({
-    required: true,
-    message: t('seats.validation.required', { field: label(key) }),
-  });
 
-  const load = async (value: string) => {
-    form.setFieldsValue({ orderNo: value.trim().toUpperCase() });
-    const valid = await form.validateFields(['orderNo']).catch(() => null);
-    if (valid) setOrderNo(valid.orderNo);
-  };
   const changed = (values: Partial<ChooseValues>) => {
-    if ('orderNo' in values) {
-      setOrderNo('');
-      form.setFieldsValue({ passengerId: undefined, segmentId: undefined, seat: undefined });
-    }
+    if (edited(values)) return;
     if ('passengerId' in values || 'segmentId' in values) form.setFieldsValue({ seat: undefined });
   };
   const submit = async (values: ChooseValues) => {
@@ -61,7 +53,7 @@ export function ChooseSeatModal({ prefill, onClose }: { prefill?: AddPrefill; on
         passengerId: values.passengerId,
         segmentId: values.segmentId,
         seat: values.seat,
-        remark: values.remark?.trim() || undefined,
+        remark: remarkOf(values),
       })
       .catch(() => null);
     if (outcome?.done) onClose();
@@ -84,50 +76,25 @@ export function ChooseSeatModal({ prefill, onClose }: { prefill?: AddPrefill; on
         form={form}
         layout="vertical"
         name="seat-choose"
-        initialValues={
-          prefill && {
-            orderNo: prefill.orderNo,
-            passengerId: prefill.passengerIds[0],
-            segmentId: prefill.segmentIds[0],
-          }
-        }
+        initialValues={prefilledOrder(prefill)}
         onValuesChange={changed}
         onFinish={(v) => void submit(v)}
       >
-        <Form.Item
-          name="orderNo"
-          label={label('orderNo')}
-          rules={[required('orderNo')]}
-          extra={orderNo ? undefined : label('choose.loadHint')}
-          {...(missing ? { validateStatus: 'error' as const, help: missing } : {})}
-        >
-          <Input.Search
-            maxLength={32}
-            enterButton={label('choose.load')}
-            loading={order.isFetching}
-            onSearch={(value) => void load(value)}
-            data-testid="choose-order-no"
-          />
-        </Form.Item>
-        <Form.Item name="passengerId" label={label('passenger')} rules={[required('passenger')]}>
-          <Select
-            disabled={!detail}
-            placeholder={label('choose.pickPassenger')}
-            data-testid="choose-passenger"
-            options={passengerOptions(detail, label('choose.infant'))}
-          />
-        </Form.Item>
-        <Form.Item name="segmentId" label={label('flight')} rules={[required('flight')]}>
-          <Select
-            disabled={!detail}
-            placeholder={label('choose.pickFlight')}
-            data-testid="choose-segment"
-            options={(detail?.segments ?? []).map((s) => ({
-              value: s.id,
-              label: `${s.flightNo} ${s.dep}-${s.arr} ${s.fullDepTime.slice(0, 16)}`,
-            }))}
-          />
-        </Form.Item>
+        <OrderNoField
+          area="seats"
+          step="choose"
+          orderNo={orderNo}
+          loading={order.isFetching}
+          missing={missing}
+          onLoad={load}
+        />
+        <PassengerField
+          area="seats"
+          step="choose"
+          disabled={!detail}
+          options={passengerOptions(detail, label('choose.infant'))}
+        />
+        <FlightField area="seats" step="choose" order={detail} />
         <Form.Item
           name="seat"
           label={seat ? t('seats.choose.chosen', { seat }) : label('seat')}
@@ -141,18 +108,7 @@ export function ChooseSeatModal({ prefill, onClose }: { prefill?: AddPrefill; on
             )}
           />
         </Form.Item>
-        <Form.Item
-          name="remark"
-          label={label('remark')}
-          rules={[
-            {
-              max: REMARK_MAX,
-              message: t('seats.validation.tooLong', { field: label('remark'), max: REMARK_MAX }),
-            },
-          ]}
-        >
-          <Input.TextArea rows={2} showCount maxLength={REMARK_MAX} />
-        </Form.Item>
+        <RemarkField area="seats" />
       </Form>
     </Modal>
   );

@@ -1,14 +1,17 @@
-import { useState } from 'react';
-import { Form, Input, Modal, Typography } from 'antd';
+import { Form, Modal, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import {
+  OrderNoField,
+  RemarkField,
+  remarkOf,
+  useAddOrder,
+  useAddTexts,
+} from '../../../components/cases/case-add-fields';
 import type { AddPrefill } from '../../../lib/add-from-order';
 import { notify } from '../../../lib/notify';
 import { useAddVoid, useOrderTickets } from '../api/void-tickets-api';
 import { detailPath } from '../lib/void-view';
 import { TicketChoice } from './ticket-choice';
-
-const REMARK_MAX = 500;
 
 interface AddValues {
   orderNo: string;
@@ -22,35 +25,20 @@ interface AddValues {
  * meanwhile, a void already asked) warns with the server's words and keeps the form open.
  */
 export function AddVoidModal({ prefill, onClose }: { prefill?: AddPrefill; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, label, required } = useAddTexts('voidTickets');
   const navigate = useNavigate();
   const [form] = Form.useForm<AddValues>();
   // Opened from an order's details: its tickets loaded at once.
-  const [orderNo, setOrderNo] = useState(prefill?.orderNo ?? '');
+  const { orderNo, load, edited } = useAddOrder(form, ['passengerId'], prefill?.orderNo);
   const tickets = useOrderTickets(orderNo);
   const add = useAddVoid();
   const found = tickets.data?.found ? tickets.data.tickets : undefined;
   const missing = tickets.data && !tickets.data.found ? tickets.data.message : null;
-  const label = (key: string) => t(`voidTickets.${key}`);
-  const required = (key: string) => ({
-    required: true,
-    message: t('voidTickets.validation.required', { field: label(key) }),
-  });
 
-  const load = async (value: string) => {
-    form.setFieldsValue({ orderNo: value.trim().toUpperCase() });
-    const valid = await form.validateFields(['orderNo']).catch(() => null);
-    if (valid) setOrderNo(valid.orderNo);
-  };
-  const changed = (values: Partial<AddValues>) => {
-    if (!('orderNo' in values)) return;
-    setOrderNo('');
-    form.setFieldsValue({ passengerId: undefined });
-  };
   const submit = async (values: AddValues) => {
     if (values.passengerId === undefined) return;
     const outcome = await add
-      .mutateAsync({ orderNo, passengerId: values.passengerId, remark: values.remark?.trim() || undefined })
+      .mutateAsync({ orderNo, passengerId: values.passengerId, remark: remarkOf(values) })
       .catch(() => null);
     if (!outcome?.done) return;
     notify.success(t('voidTickets.add.done', { voidNo: outcome.data.voidNo }));
@@ -75,24 +63,17 @@ export function AddVoidModal({ prefill, onClose }: { prefill?: AddPrefill; onClo
         layout="vertical"
         name="void-add"
         initialValues={prefill && { orderNo: prefill.orderNo }}
-        onValuesChange={changed}
+        onValuesChange={edited}
         onFinish={(v) => void submit(v)}
       >
-        <Form.Item
-          name="orderNo"
-          label={label('orderNo')}
-          rules={[required('orderNo')]}
-          extra={orderNo ? undefined : label('add.loadHint')}
-          {...(missing ? { validateStatus: 'error' as const, help: missing } : {})}
-        >
-          <Input.Search
-            maxLength={32}
-            enterButton={label('add.load')}
-            loading={tickets.isFetching}
-            onSearch={(value) => void load(value)}
-            data-testid="add-order-no"
-          />
-        </Form.Item>
+        <OrderNoField
+          area="voidTickets"
+          step="add"
+          orderNo={orderNo}
+          loading={tickets.isFetching}
+          missing={missing}
+          onLoad={load}
+        />
         <Form.Item name="passengerId" label={label('add.ticket')} rules={[required('add.ticket')]}>
           {found && found.length > 0 ? (
             <TicketChoice tickets={found} />
@@ -102,18 +83,7 @@ export function AddVoidModal({ prefill, onClose }: { prefill?: AddPrefill; onClo
             </Typography.Text>
           )}
         </Form.Item>
-        <Form.Item
-          name="remark"
-          label={label('remark')}
-          rules={[
-            {
-              max: REMARK_MAX,
-              message: t('voidTickets.validation.tooLong', { field: label('remark'), max: REMARK_MAX }),
-            },
-          ]}
-        >
-          <Input.TextArea rows={2} showCount maxLength={REMARK_MAX} />
-        </Form.Item>
+        <RemarkField area="voidTickets" />
       </Form>
     </Modal>
   );
