@@ -1,20 +1,18 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   ApiStatus,
   BAGGAGE_ADDED_MESSAGE,
-  orderPathPrefix,
   type BaggageAddInput,
   type BaggageDetail,
   type BaggageEditInput,
   type BaggageOfferRow,
   type BaggagePage,
   type BaggageRow,
-  type OrderDetail,
 } from '@ota/contract';
 import { apiClient } from '../../../lib/api-client';
 import { HANDLED, outcomeOf, type CaseOutcome } from '../../../lib/case-outcome';
+import { useCaseChange, useCaseDetail, useCaseList, useOrderForAdd } from '../../../lib/case-queries';
 import { notify } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
 import { baggageKeys, type BaggageListParams } from './keys';
 
 const EMPTY: BaggagePage = { pageList: [], totalCount: 0 };
@@ -25,11 +23,7 @@ export async function getBaggage(params: BaggageListParams): Promise<BaggagePage
 }
 
 export function useBaggageList(params: BaggageListParams) {
-  return useQuery({
-    queryKey: baggageKeys.list(params),
-    queryFn: () => getBaggage(params),
-    placeholderData: keepPreviousData,
-  });
+  return useCaseList(baggageKeys.list, getBaggage, params);
 }
 
 /** GET /twoBaggageInfo/detail?id=: the bag, its EMD and its history. */
@@ -38,35 +32,11 @@ export async function getBaggageDetail(id: number): Promise<BaggageDetail> {
 }
 
 export function useBaggageDetail(id: number | null) {
-  return useQuery({
-    queryKey: baggageKeys.detail(id ?? 0),
-    queryFn: () => getBaggageDetail(id ?? 0),
-    enabled: id !== null,
-  });
-}
-
-export type BagOrder = { found: true; order: OrderDetail } | { found: false; message: string };
-
-/** GET {prefix}/order/detail?orderNo=: the order's passengers and flights for the add form. */
-export async function getBagOrder(prefix: string, orderNo: string): Promise<BagOrder> {
-  const body = await apiClient.get<OrderDetail[] | null>(
-    `${prefix}/order/detail`,
-    { orderNo },
-    { handled: [ApiStatus.NO_CONTENT] },
-  );
-  const order = body.status === ApiStatus.OK ? body.data?.[0] : undefined;
-  return order
-    ? { found: true, order }
-    : { found: false, message: body.message || `Order ${orderNo} does not exist` };
+  return useCaseDetail(baggageKeys.detail, getBaggageDetail, id);
 }
 
 export function useBagOrder(orderNo: string) {
-  const prefix = orderPathPrefix(useSession().user?.platformType);
-  return useQuery({
-    queryKey: baggageKeys.order(prefix, orderNo),
-    queryFn: () => getBagOrder(prefix, orderNo),
-    enabled: orderNo !== '',
-  });
+  return useOrderForAdd(baggageKeys.order, orderNo);
 }
 
 /** GET /baggage/getBaggageInfo (params): the airline's bag offers for one passenger on one flight. */
@@ -103,12 +73,7 @@ export async function addBaggage(input: BaggageAddInput): Promise<CaseOutcome<Ba
 }
 
 export function useAddBaggage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addBaggage,
-    onSuccess: (outcome) =>
-      outcome.done ? queryClient.invalidateQueries({ queryKey: baggageKeys.lists() }) : undefined,
-  });
+  return useCaseChange(addBaggage, baggageKeys.lists());
 }
 
 /** POST /twoBaggageInfo/editState (form): one move with the version the operator saw. */
@@ -120,10 +85,5 @@ export async function editBaggageState(move: BaggageEditInput): Promise<CaseOutc
 }
 
 export function useEditBaggageState() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: editBaggageState,
-    onSuccess: (outcome) =>
-      outcome.done ? queryClient.invalidateQueries({ queryKey: baggageKeys.all }) : undefined,
-  });
+  return useCaseChange(editBaggageState, baggageKeys.all);
 }

@@ -1,8 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ApiStatus,
-  orderPathPrefix,
-  type OrderDetail,
   type SeatDetail,
   type SeatInsertInput,
   type SeatPage,
@@ -12,8 +10,8 @@ import {
 } from '@ota/contract';
 import { apiClient } from '../../../lib/api-client';
 import { HANDLED, outcomeOf, type CaseOutcome } from '../../../lib/case-outcome';
+import { useCaseChange, useCaseDetail, useCaseList, useOrderForAdd } from '../../../lib/case-queries';
 import { notify } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
 import { seatKeys, type SeatListParams } from './keys';
 
 const EMPTY: SeatPage = { rows: [], total: 0 };
@@ -24,11 +22,7 @@ export async function getSeats(params: SeatListParams): Promise<SeatPage> {
 }
 
 export function useSeatList(params: SeatListParams) {
-  return useQuery({
-    queryKey: seatKeys.list(params),
-    queryFn: () => getSeats(params),
-    placeholderData: keepPreviousData,
-  });
+  return useCaseList(seatKeys.list, getSeats, params);
 }
 
 /** GET /seatSelectInfo/detail?id=: the seat case and its history. */
@@ -37,35 +31,11 @@ export async function getSeatDetail(id: number): Promise<SeatDetail> {
 }
 
 export function useSeatDetail(id: number | null) {
-  return useQuery({
-    queryKey: seatKeys.detail(id ?? 0),
-    queryFn: () => getSeatDetail(id ?? 0),
-    enabled: id !== null,
-  });
-}
-
-export type SeatOrder = { found: true; order: OrderDetail } | { found: false; message: string };
-
-/** GET {prefix}/order/detail?orderNo=: the order's passengers and flights for the choose dialog. */
-export async function getSeatOrder(prefix: string, orderNo: string): Promise<SeatOrder> {
-  const body = await apiClient.get<OrderDetail[] | null>(
-    `${prefix}/order/detail`,
-    { orderNo },
-    { handled: [ApiStatus.NO_CONTENT] },
-  );
-  const order = body.status === ApiStatus.OK ? body.data?.[0] : undefined;
-  return order
-    ? { found: true, order }
-    : { found: false, message: body.message || `Order ${orderNo} does not exist` };
+  return useCaseDetail(seatKeys.detail, getSeatDetail, id);
 }
 
 export function useSeatOrder(orderNo: string) {
-  const prefix = orderPathPrefix(useSession().user?.platformType);
-  return useQuery({
-    queryKey: seatKeys.order(prefix, orderNo),
-    queryFn: () => getSeatOrder(prefix, orderNo),
-    enabled: orderNo !== '',
-  });
+  return useOrderForAdd(seatKeys.order, orderNo);
 }
 
 /**
@@ -121,10 +91,5 @@ export async function updateSeat(move: SeatUpdateInput): Promise<CaseOutcome<Sea
 }
 
 export function useUpdateSeat() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateSeat,
-    onSuccess: (outcome) =>
-      outcome.done ? queryClient.invalidateQueries({ queryKey: seatKeys.all }) : undefined,
-  });
+  return useCaseChange(updateSeat, seatKeys.all);
 }

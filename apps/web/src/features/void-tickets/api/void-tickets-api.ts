@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   ApiStatus,
   type VoidableTicket,
@@ -10,6 +10,7 @@ import {
 } from '@ota/contract';
 import { apiClient } from '../../../lib/api-client';
 import { HANDLED, outcomeOf, type CaseOutcome } from '../../../lib/case-outcome';
+import { useCaseChange, useCaseDetail, useCaseList } from '../../../lib/case-queries';
 import { notify } from '../../../lib/notify';
 import { voidKeys, type VoidListParams } from './keys';
 
@@ -21,11 +22,7 @@ export async function getVoids(params: VoidListParams): Promise<VoidTicketPage> 
 }
 
 export function useVoidList(params: VoidListParams) {
-  return useQuery({
-    queryKey: voidKeys.list(params),
-    queryFn: () => getVoids(params),
-    placeholderData: keepPreviousData,
-  });
+  return useCaseList(voidKeys.list, getVoids, params);
 }
 
 /** GET /invalidatedTicket/detail?id=: the void and its history. */
@@ -34,11 +31,7 @@ export async function getVoidDetail(id: number): Promise<VoidTicketDetail> {
 }
 
 export function useVoidDetail(id: number | null) {
-  return useQuery({
-    queryKey: voidKeys.detail(id ?? 0),
-    queryFn: () => getVoidDetail(id ?? 0),
-    enabled: id !== null,
-  });
+  return useCaseDetail(voidKeys.detail, getVoidDetail, id);
 }
 
 export type OrderTickets = { found: true; tickets: VoidableTicket[] } | { found: false; message: string };
@@ -71,12 +64,7 @@ export async function addVoid(input: VoidTicketAddInput): Promise<CaseOutcome<Vo
 }
 
 export function useAddVoid() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addVoid,
-    onSuccess: (outcome) =>
-      outcome.done ? queryClient.invalidateQueries({ queryKey: voidKeys.all }) : undefined,
-  });
+  return useCaseChange(addVoid, voidKeys.all);
 }
 
 /** POST /invalidatedTicket/update (JSON): one move with the version the operator saw. */
@@ -85,10 +73,5 @@ export async function updateVoid(move: VoidTicketUpdateInput): Promise<CaseOutco
 }
 
 export function useUpdateVoid() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateVoid,
-    onSuccess: (outcome) =>
-      outcome.done ? queryClient.invalidateQueries({ queryKey: voidKeys.all }) : undefined,
-  });
+  return useCaseChange(updateVoid, voidKeys.all);
 }
