@@ -130,13 +130,17 @@ export function createMailboxesRepository(db: Database | DbTransaction) {
       return rows.length > 0;
     },
 
-    /** The addresses that receive `type`, each once whatever its case. */
-    async recipients(type: MailboxTypeValue): Promise<string[]> {
-      const rows = await db
+    /** The addresses that receive `type`, each once whatever its case: a query answering `email`. */
+    recipientsOf(type: MailboxTypeValue) {
+      return db
         .selectDistinctOn([sql`lower(${mailboxes.email})`], { email: mailboxes.email })
         .from(mailboxes)
         .where(eq(mailboxes.emailType, type))
         .orderBy(sql`lower(${mailboxes.email})`, asc(mailboxes.id));
+    },
+
+    async recipients(type: MailboxTypeValue): Promise<string[]> {
+      const rows = await this.recipientsOf(type);
       return rows.map((row) => row.email);
     },
 

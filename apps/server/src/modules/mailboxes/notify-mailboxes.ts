@@ -1,6 +1,6 @@
 import type { MailboxTypeValue } from '@ota/contract';
 import type { DbTransaction } from '../../platform/db';
-import { enqueueMail } from '../../platform/mail/outbox';
+import { enqueueMail, enqueueMailToEach } from '../../platform/mail/outbox';
 import { createMailboxesRepository } from './mailboxes.repository';
 
 export interface Notification {
@@ -18,12 +18,10 @@ export async function notifyMailboxes(
   type: MailboxTypeValue,
   notification: Notification,
 ): Promise<number> {
-  const recipients = await createMailboxesRepository(tx).recipients(type);
-  await enqueueMail(
-    tx,
-    recipients.map((to) => ({ to, kind: type, ...notification })),
-  );
-  return recipients.length;
+  return enqueueMailToEach(tx, createMailboxesRepository(tx).recipientsOf(type), {
+    kind: type,
+    ...notification,
+  });
 }
 
 /** As notifyMailboxes, for many events of one type: the mailboxes are read once. */

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema';
 import type { Database, DbTransaction } from '../db';
+import { rowsOf } from '../sql-rows';
 
 export interface OutgoingMail {
   to: string;
@@ -36,13 +37,34 @@ export async function enqueueMail(
   await tx.insert(mailOutbox).values(
     mails.map((mail) => ({
       recipient: mail.to,
-      subject:
-        mail.subject.length > SUBJECT_MAX ? `${mail.subject.slice(0, SUBJECT_MAX - 1)}…` : mail.subject,
+      subject: fitSubject(mail.subject),
       text: mail.text,
       html: mail.html ?? null,
       kind: mail.kind,
     })),
   );
+}
+
+/**
+ * As enqueueMail, one mail to each address `recipients` selects (a query answering `email`), in one
+ * statement: the addresses are not read first. Answers how many were written.
+ */
+export async function enqueueMailToEach(
+  tx: DbTransaction | Database,
+  recipients: SQLWrapper,
+  mail: Omit<OutgoingMail, 'to'>,
+): Promise<number> {
+  const written = await rowsOf<{ id: string }>(
+    tx,
+    sql`insert into ${mailOutbox} (recipient, subject, text, html, kind)
+      select r.email, ${fitSubject(mail.subject)}, ${mail.text}, ${mail.html ?? null}, ${mail.kind}
+      from (${recipients}) r returning id`,
+  );
+  return written.length;
+}
+
+function fitSubject(subject: string): string {
+  return subject.length > SUBJECT_MAX ? `${subject.slice(0, SUBJECT_MAX - 1)}…` : subject;
 }
 
 const due = and(ne(mailOutbox.status, 'SENT'), lte(mailOutbox.nextAttemptAt, sql`now()`));
