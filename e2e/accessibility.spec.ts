@@ -42,7 +42,9 @@ interface Finding {
 /** Waits for the page to settle: the route's chunk, its data and antd's motion. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+  // The e2e server's one PGlite connection serves both workers: a report waits while the other worker's
+  // export runs, so a page may still be loading its data after the usual 10 s.
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 30_000 });
   await page.waitForTimeout(300);
 }
 

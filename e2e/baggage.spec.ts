@@ -72,6 +72,8 @@ async function addBag(page: Page, order: { orderNo: string; passenger: string; f
 test('an operator adds a bag, is refused the same bag again, pays and issues it and reads the EMD', async ({
   page,
 }) => {
+  // Two adds and three moves, each through a dialog, on one server both workers share: over a minute on 2 cores.
+  test.setTimeout(180_000);
   await signIn(page, 'operator');
   await openFromMenu(page, 'Operation', 'Baggage');
   await expect(page.getByTestId('baggage-list-page')).toBeVisible();

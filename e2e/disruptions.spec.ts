@@ -3,6 +3,8 @@ import { openFromMenu, signIn } from './support';
 
 test.describe('flight disruptions', () => {
   test('admin moves a detected disruption through its states to CLOSED', async ({ page }) => {
+    // Six moves, each through a dialog, on one server both workers share: over a minute on 2 cores.
+    test.setTimeout(180_000);
     await signIn(page, 'admin');
     await openFromMenu(page, 'Order Manage', 'Flight Disruptions');
     await expect(page).toHaveURL(/\/html\/flightDisruptions$/);
