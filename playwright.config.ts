@@ -12,8 +12,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  // Generous: CI has 2 cores shared by the server, Chromium and two workers.
-  timeout: 60_000,
+  // Generous: CI has 2 cores shared by the server, two Chromiums (each with its software-rendering GPU
+  // process) and two workers; a flow of several dialogs took over 60 s there (2026-11-26, load 10-12).
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
