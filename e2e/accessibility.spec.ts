@@ -66,6 +66,11 @@ async function firstLinkedQuery(page: Page, list: string, detail: string): Promi
   await page.goto(list);
   await settle(page);
   const link = page.locator(`a[href^="${detail}?"]`).first();
+  // On a loaded machine the network can go quiet before the list has asked for its rows: wait for a
+  // row's link or the list's empty state, whichever the page shows.
+  await expect(link.or(page.locator('.ant-table-placeholder .ant-empty')).first()).toBeVisible({
+    timeout: 30_000,
+  });
   if ((await link.count()) === 0) return undefined;
   const href = await link.getAttribute('href');
   return href ? href.slice(href.indexOf('?')) : undefined;
