@@ -11,3 +11,4 @@ export * from './cases';
 export * from './exchange-rates';
 export * from './financial';
 export * from './case-counts';
+export * from './ledger-day-sums';

@@ -10,13 +10,14 @@ export {
   ledgerAccounts,
   ledgerBatch,
   ledgerPage,
-  ledgerSums,
   type DailyBalance,
   type LedgerAccount,
   type LedgerFilter,
   type LedgerRow,
   type LedgerSums,
 } from './ledger-reading';
+export { ledgerSums } from './ledger-sums';
+export { fillLedgerDays } from './ledger-day-sums';
 export { ledgerEntryAmount } from './ledger-amounts';
 export { ledgerMoves } from './ledger-moves';
 export type { LedgerEntryInput, LedgerObserver, PostedEntry } from './ledger-types';

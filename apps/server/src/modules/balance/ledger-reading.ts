@@ -57,7 +57,7 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function where(filter: LedgerFilter): SQL | undefined {
+export function ledgerWhere(filter: LedgerFilter): SQL | undefined {
   if (filter.accountIds.length === 0) return sql`false`;
   return and(
     inArray(ledgerEntries.accountId, [...filter.accountIds]),
@@ -118,25 +118,10 @@ export function ledgerPage(
   return db
     .select(rowColumns(filter.timeZone))
     .from(ledgerEntries)
-    .where(where(filter))
+    .where(ledgerWhere(filter))
     .orderBy(desc(ledgerEntries.id))
     .limit(page.limit)
     .offset(page.offset);
-}
-
-/** Count and exact sums of the filtered entries, per account. */
-export function ledgerSums(db: Database, filter: LedgerFilter): Promise<LedgerSums[]> {
-  return db
-    .select({
-      accountId: ledgerEntries.accountId,
-      count: sql<number>`count(*)::int`,
-      credits: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.amount} > 0), 0)::text`,
-      debits: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.amount} < 0), 0)::text`,
-      net: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text`,
-    })
-    .from(ledgerEntries)
-    .where(where(filter))
-    .groupBy(ledgerEntries.accountId);
 }
 
 /** The filtered entries newest first, `size` at a time before the entry `beforeId` (keyset: the export). */
@@ -149,7 +134,7 @@ export function ledgerBatch(
   return db
     .select(rowColumns(filter.timeZone))
     .from(ledgerEntries)
-    .where(and(where(filter), beforeId === null ? undefined : lt(ledgerEntries.id, beforeId)))
+    .where(and(ledgerWhere(filter), beforeId === null ? undefined : lt(ledgerEntries.id, beforeId)))
     .orderBy(desc(ledgerEntries.id))
     .limit(size);
 }
