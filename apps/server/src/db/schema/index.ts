@@ -12,3 +12,4 @@ export * from './exchange-rates';
 export * from './financial';
 export * from './case-counts';
 export * from './ledger-day-sums';
+export * from './financial-days';

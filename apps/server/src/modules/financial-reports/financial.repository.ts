@@ -1,120 +1,108 @@
 import { FINANCIAL_COLUMNS, type FinancialDay, type FinancialRow, type FinancialTotals } from '@ota/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { financialLines } from '../../db/schema';
 import type { Database } from '../../platform/db';
 import { copyStatement, type CopyTarget, type Key } from '../../platform/exports';
+import { lastSettledDay, splitSettled } from '../../platform/settled-days';
 import { rowsOf } from '../../platform/sql-rows';
-import { ledgerMoves } from '../balance';
-import { caseReferences } from '../cases';
-import { convertAt, dayRates, eurAt } from '../exchange-rates';
-import { orderFigures } from '../orders';
-import { EXTERNAL_COLUMN, MAPPED_KINDS, caseColumn, columnSum, columnSums } from './report-columns';
+import {
+  KEPT_AMOUNTS,
+  fillFinancialDays,
+  keptCount,
+  keptRows,
+  keptTotals,
+  liveTotals,
+  type KeptRange,
+} from './financial-day-rows';
+import { grouped, type ReportRange } from './report-lines';
 
-/** The report's range and platform: business days in the business time zone, null scope every platform. */
-export interface ReportRange {
-  scope: number | null;
-  startTime: string;
-  endTime: string;
-  timeZone: string;
-}
-
-const inScope = (column: SQL, scope: number | null) =>
-  scope === null ? sql`true` : sql`${column} = ${scope}`;
-
-/** The order's own rate (total_price_eur / total_price): the fallback for a day before any rate. */
-const orderEur = (amount: SQL) => sql`round(${amount} * o.total_price_eur / nullif(o.total_price, 0), 2)`;
-const orderOriginal = (eur: SQL) => sql`round(${eur} * o.total_price / nullif(o.total_price_eur, 0), 2)`;
+export type { ReportRange } from './report-lines';
 
 /**
- * Every figure of the range as (order, day, column, amount in the order's currency, amount in EUR):
- * the orders paid in it, the ledger's movements of cases in it, and the lines from outside. An EUR
- * amount is taken as it is; any other is valued with the rate of its day (`rates`: ro the order's
- * currency, ra the ledger account's), or the order's own rate before the currency's first rate.
+ * The range cut where the settled days end: those read from the rows and totals kept per day, the
+ * rest (today, the days not yet settled) computed live (docs/decisions/0037-...-per-settled-day.md).
  */
-function lines({ scope, startTime, endTime, timeZone }: ReportRange): SQL {
-  const start = sql`((${startTime}::date)::timestamp at time zone ${timeZone})`;
-  const end = sql`((${endTime}::date + 1)::timestamp at time zone ${timeZone})`;
-  const dayOf = (instant: SQL) => sql`(${instant} at time zone ${timeZone})::date`;
-  const rateOf = (alias: string, currency: SQL, day: SQL) =>
-    sql`left join rates ${sql.raw(alias)} on ${sql.raw(alias)}.currency = ${currency} and ${sql.raw(alias)}.day = ${day}`;
-  const toEur = (amount: SQL) => sql`coalesce(${eurAt(amount, sql`ro.rate`)}, ${orderEur(amount)}, 0)`;
-  const charge = sql`(-m.amount)`;
-  return sql`
-    with rates as materialized ${dayRates(startTime, endTime)}
-    select o.order_id, o.order_no, o.currency, ${dayOf(sql`o.paid_at`)} as day, v.col, v.amount, v.amount_eur
-    from ${orderFigures()} o
-    ${rateOf('ro', sql`o.currency`, dayOf(sql`o.paid_at`))}
-    cross join lateral (values ('sales', o.total_price, o.total_price_eur),
-      ('taxes', o.taxes, ${toEur(sql`o.taxes`)}), ('fees', o.fees, ${toEur(sql`o.fees`)}))
-      as v(col, amount, amount_eur)
-    where o.paid_at >= ${start} and o.paid_at < ${end} and ${inScope(sql`o.platform_type`, scope)}
-    union all
-    select o.order_id, o.order_no, o.currency, ${dayOf(sql`m.created_at`)}, ${caseColumn(sql`c.kind`)},
-      case when m.account_currency = o.currency then ${charge}
-        else coalesce(${convertAt(charge, sql`ra.rate`, sql`ro.rate`)},
-          case when m.account_currency = 'EUR' then ${orderOriginal(charge)} end, 0) end,
-      coalesce(${eurAt(charge, sql`ra.rate`)},
-        case when m.account_currency = o.currency then ${orderEur(charge)} end, 0)
-    from ${ledgerMoves()} m
-    join ${caseReferences()} c on c.case_no = m.reference
-    join ${orderFigures()} o on o.order_id = c.order_id
-    ${rateOf('ra', sql`m.account_currency`, dayOf(sql`m.created_at`))}
-    ${rateOf('ro', sql`o.currency`, dayOf(sql`m.created_at`))}
-    where m.created_at >= ${start} and m.created_at < ${end} and ${inScope(sql`m.platform_type`, scope)}
-      and c.kind in (${sql.join(
-        MAPPED_KINDS.map((kind) => sql`${kind}`),
-        sql`, `,
-      )})
-    union all
-    select o.order_id, o.order_no, o.currency, f.day, ${EXTERNAL_COLUMN},
-      case when f.currency = o.currency then f.amount
-        else coalesce(${convertAt(sql`f.amount_eur`, sql`1`, sql`ro.rate`)}, ${orderOriginal(sql`f.amount_eur`)}, 0) end,
-      f.amount_eur
-    from ${financialLines} f
-    join ${orderFigures()} o on o.order_id = f.order_id
-    ${rateOf('ro', sql`o.currency`, sql`f.day`)}
-    where f.day between ${startTime}::date and ${endTime}::date and ${inScope(sql`f.platform_type`, scope)}`;
+interface Parts {
+  kept: KeptRange | null;
+  live: KeptRange | null;
 }
 
-/** One row per order and day, every column summed. */
-function grouped(range: ReportRange): SQL {
-  return sql`select to_char(day, 'YYYY-MM-DD') as "day", order_id as "orderId", order_no as "orderNo",
-      currency, ${columnSums()}
-    from (${lines(range)}) l
-    group by day, order_id, order_no, currency`;
+function partsOf(range: ReportRange): Parts {
+  const { scope, timeZone } = range;
+  const { settled, liveStart } = splitSettled(
+    { startDay: range.startTime, endDay: range.endTime },
+    lastSettledDay(timeZone),
+  );
+  return {
+    kept: settled && { scope, timeZone, ...settled },
+    live: liveStart === null ? null : { scope, timeZone, startDay: liveStart, endDay: range.endTime },
+  };
 }
+
+const liveRange = (live: KeptRange): ReportRange => ({
+  ...live,
+  startTime: live.startDay,
+  endTime: live.endDay,
+});
+
+/** The statements whose rows make up the range, joined by `union all` (an empty row set without any). */
+function union(parts: Parts, kept: (range: KeptRange) => SQL, live: (range: KeptRange) => SQL): SQL {
+  const statements = [parts.kept && kept(parts.kept), parts.live && live(parts.live)].filter(
+    (statement): statement is SQL => statement !== null,
+  );
+  return sql.join(statements, sql` union all `);
+}
+
+/** The report's rows (d, day, orderId, orderNo, currency, amounts) of the range. */
+const rowsOfRange = (parts: Parts) => union(parts, keptRows, (live) => grouped(liveRange(live)));
+const totalsOfRange = (parts: Parts) => union(parts, keptTotals, liveTotals);
 
 export type KeyedRow = FinancialRow & { id: number; keyTime: string };
 
 /** The row as the screen and the files show it: without the keys. */
-export function shownRow(row: FinancialRow & { orderId?: string; totalCount?: number }): FinancialRow {
-  const { orderId: _orderId, totalCount: _totalCount, ...shown } = row;
+export function shownRow(row: FinancialRow & { d?: unknown; orderId?: string }): FinancialRow {
+  const { d: _d, orderId: _orderId, ...shown } = row;
   return shown;
 }
 
 export function createFinancialRepository(db: Database) {
+  /** The range's parts, its settled days kept first (filled when first read). */
+  async function prepared(range: ReportRange): Promise<Parts> {
+    const parts = partsOf(range);
+    if (parts.kept) await fillFinancialDays(db, parts.kept);
+    return parts;
+  }
+
   return {
+    prepare: prepared,
+
     async page(range: ReportRange, limit: number, offset: number) {
-      return rowsOf<FinancialRow & { orderId: string; totalCount: number }>(
+      return rowsOf<FinancialRow & { orderId: string }>(
         db,
-        sql`select g.*, count(*) over ()::int as "totalCount" from (${grouped(range)}) g
-          order by g."day", g."orderId" limit ${limit} offset ${offset}`,
+        sql`select g.* from (${rowsOfRange(await prepared(range))}) g
+          order by g.d, g."orderId" limit ${limit} offset ${offset}`,
       );
     },
 
     async count(range: ReportRange): Promise<number> {
+      const parts = await prepared(range);
+      const counts = union(
+        parts,
+        keptCount,
+        (live) => sql`select count(*) as n from (${grouped(liveRange(live))}) g`,
+      );
       const [row] = await rowsOf<{ n: number }>(
         db,
-        sql`select count(*)::int as n from (${grouped(range)}) g`,
+        sql`select coalesce(sum(n), 0)::int as n from (${counts}) c`,
       );
       return row?.n ?? 0;
     },
 
     /** Per currency (with its EUR values) and, where currency is null, the whole. */
     async totals(range: ReportRange): Promise<FinancialTotals> {
+      const sums = KEPT_AMOUNTS.map((a) => sql.raw(`coalesce(sum(${a.kept}), 0)::text as "${a.shown}"`));
       const rows = await rowsOf<Record<string, string> & { currency: string | null }>(
         db,
-        sql`select currency, ${columnSums()} from (${lines(range)}) l
+        sql`select currency, ${sql.join(sums, sql`, `)} from (${totalsOfRange(await prepared(range))}) t
           group by grouping sets ((currency), ()) order by currency nulls last`,
       );
       const whole = rows.find((row) => row.currency === null);
@@ -126,29 +114,33 @@ export function createFinancialRepository(db: Database) {
     },
 
     /** Sales, refunds and net per day in EUR: the chart. */
-    days(range: ReportRange): Promise<FinancialDay[]> {
+    async days(range: ReportRange): Promise<FinancialDay[]> {
       return rowsOf<FinancialDay>(
         db,
-        sql`select to_char(day, 'YYYY-MM-DD') as "day", ${columnSum('sales', sql`amount_eur`)} as sales,
-            ${columnSum('refunds', sql`amount_eur`)} as refunds, ${columnSum('net', sql`amount_eur`)} as net
-          from (${lines(range)}) l group by day order by day`,
+        sql`select to_char(day, 'YYYY-MM-DD') as "day", sum(sales_eur)::text as sales,
+            sum(refunds_eur)::text as refunds, sum(net_eur)::text as net
+          from (${totalsOfRange(await prepared(range))}) t group by day order by day`,
       );
     },
 
     /** A batch of rows after `key` in (day, order) order, for the exports. */
     async batch(range: ReportRange, key: Key | null, size: number): Promise<KeyedRow[]> {
-      const after = key ? sql`where (g."day", g."orderId") > (${key.time}, ${key.id})` : sql``;
+      const after = key ? sql`where (g.d, g."orderId") > (${key.time}::date, ${key.id})` : sql``;
       const rows = await rowsOf<FinancialRow & { orderId: string }>(
         db,
-        sql`select g.* from (${grouped(range)}) g ${after} order by g."day", g."orderId" limit ${size}`,
+        sql`select g.* from (${rowsOfRange(await prepared(range))}) g ${after}
+          order by g.d, g."orderId" limit ${size}`,
       );
       return rows.map((row) => ({ ...shownRow(row), id: Number(row.orderId), keyTime: row.day }));
     },
 
-    /** The COPY of the range's rows in (day, order) order, `values` read from the grouped rows `g`. */
+    /**
+     * The COPY of the range's rows in (day, order) order, `values` read from the rows `g`: after
+     * `prepare` of the range, since a COPY statement is built before it runs.
+     */
     copy(range: ReportRange, values: SQL, target: CopyTarget): string {
       return copyStatement(
-        sql`select ${values} from (${grouped(range)}) g order by g."day", g."orderId"`,
+        sql`select ${values} from (${rowsOfRange(partsOf(range))}) g order by g.d, g."orderId"`,
         target,
       );
     },

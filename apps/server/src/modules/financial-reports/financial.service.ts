@@ -68,6 +68,7 @@ export function createFinancialService(deps: { db: Database; timeZone: string; b
   /** The file in the reader's language: the rows, then the totals lines; no stream when no rows. */
   async function exportStream(range: ReportRange, kind: 'xlsx' | 'csv', texts: ExportTexts) {
     const layout = exportLayout(FINANCIAL_EXPORT_COLUMNS, texts);
+    await repository.prepare(range);
     const totals = async () => totalLines(await repository.totals(range), texts);
     if (kind === 'xlsx')
       return layoutXlsx(texts.t('financialReports.title'), layout, rowsByDay(range), totals);
@@ -81,9 +82,13 @@ export function createFinancialService(deps: { db: Database; timeZone: string; b
     /** `POST {/edreams}/financial/queryData`: a page of rows, the totals rows and the chart's days. */
     async query(scope: number | null, query: FinancialQuery): Promise<FinancialReport> {
       const range = rangeOf(scope, query);
-      const rows = await repository.page(range, query.pageSize, pageOffset(query));
-      const totalCount = rows[0]?.totalCount ?? (query.pageNum > 1 ? await repository.count(range) : 0);
-      const [totals, days] = await Promise.all([repository.totals(range), repository.days(range)]);
+      await repository.prepare(range);
+      const [rows, totalCount, totals, days] = await Promise.all([
+        repository.page(range, query.pageSize, pageOffset(query)),
+        repository.count(range),
+        repository.totals(range),
+        repository.days(range),
+      ]);
       return {
         pageList: rows.map((row) => shownRow(row)),
         totalCount,

@@ -31,13 +31,18 @@ export function caseColumn(kind: SQL): SQL {
 
 export const MAPPED_KINDS = Object.keys(CASE_KIND_COLUMNS);
 
-/** `sum(amount)` of one column (or of the net's columns), as exact text. */
-export function columnSum(column: FinancialColumn, amount: SQL): SQL {
+/** `sum(amount)` of one column (or of the net's columns), exact numeric: 0 where it has no line. */
+export function columnTotal(column: FinancialColumn, amount: SQL): SQL {
   const columns = column === 'net' ? NET_COLUMNS : [column];
   return sql`coalesce(sum(${amount}) filter (where col in (${sql.join(
     columns.map((c) => sql`${c}`),
     sql`, `,
-  )})), 0)::text`;
+  )})), 0)`;
+}
+
+/** The same as exact text. */
+export function columnSum(column: FinancialColumn, amount: SQL): SQL {
+  return sql`${columnTotal(column, amount)}::text`;
 }
 
 /** Every column's sum in the order's currency and in EUR, named as FinancialRow names them. */
