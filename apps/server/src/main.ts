@@ -14,6 +14,7 @@ import { testConnections } from './modules/airlines';
 import { wrapperCallsOf } from './modules/suppliers';
 import { openDatabase, type Database } from './platform/db';
 import { createMailSender } from './platform/mail/mail-sender';
+import { warmReportFigures } from './report-warm-up';
 
 function readConfig(): Config {
   try {
@@ -117,6 +118,7 @@ async function start(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   mailSender.start();
+  warmReportFigures(database.db, config.timeZone, app.log);
   const anyAddress = config.host === '0.0.0.0' || config.host === '::';
   const shownHost = anyAddress ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pgdata`;
