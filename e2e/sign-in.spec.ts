@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ALL_GROUPS, menuGroups, signIn } from './support';
+import { ALL_GROUPS, menuGroups, signInThroughLoginPage as signIn } from './support';
 
 test.describe('sign-in and the menu each account sees', () => {
   for (const user of ['admin', 'edreams', 'support'] as const) {
