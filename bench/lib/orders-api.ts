@@ -1,27 +1,61 @@
+import { Agent, request, type IncomingMessage } from 'node:http';
+
 const queryOf = (params: Record<string, string | number>) => {
   const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
   return query ? `?${query}` : '';
 };
 
+interface CallInit {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/**
+ * One kept-alive connection, as a browser's: node:http rather than fetch, whose own work (0.4-1.3 ms a
+ * call on 2 busy cores, 2026-11-26) the API side of every figure would otherwise carry beside the server's.
+ */
+function connection(url: string) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const { hostname, port } = new URL(url);
+  return (path: string, init: CallInit = {}): Promise<IncomingMessage> =>
+    new Promise((resolve, reject) => {
+      const body = init.body === undefined ? undefined : Buffer.from(init.body);
+      const headers = { ...init.headers, ...(body ? { 'content-length': String(body.length) } : {}) };
+      const req = request({ agent, hostname, port, path, method: init.method ?? 'GET', headers }, resolve);
+      req.on('error', reject);
+      req.end(body);
+    });
+}
+
+async function textOf(res: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of res) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /** The console's API as the browser calls it. */
 export function consoleApi(url: string) {
   let token = '';
+  const send = connection(url);
   /** A call answering the JSON envelope: its data, or an error with its message. */
-  async function call<T>(path: string, init: RequestInit): Promise<T> {
-    const res = await fetch(`${url}/prod-api${path}`, init);
-    const body = (await res.json()) as { status: number; message: string; data: T };
+  async function call<T>(path: string, init: CallInit): Promise<T> {
+    const body = JSON.parse(await textOf(await send(`/prod-api${path}`, init))) as {
+      status: number;
+      message: string;
+      data: T;
+    };
     if (body.status !== 200) throw new Error(`${path}: ${body.message}`);
     return body.data;
   }
   return {
     async signIn(user: string, password: string): Promise<void> {
-      const res = await fetch(`${url}/prod-api/login`, {
+      const data = await call<{ 'X-Token': string }>('/login', {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ userName: user, passWord: password }).toString(),
       });
-      const body = (await res.json()) as { data: { 'X-Token': string } };
-      token = body.data['X-Token'];
+      token = data['X-Token'];
     },
     get<T>(path: string, params: Record<string, string | number> = {}): Promise<T> {
       return call<T>(`${path}${queryOf(params)}`, { headers: { 'x-token': token } });
@@ -48,19 +82,14 @@ export function consoleApi(url: string) {
     },
     /** Reads a download to its end; answers its byte count and line count. */
     async download(path: string, params: Record<string, string>): Promise<{ bytes: number; lines: number }> {
-      const res = await fetch(`${url}/prod-api${path}?${new URLSearchParams(params).toString()}`, {
-        headers: { 'x-token': token },
-      });
+      const res = await send(`/prod-api${path}${queryOf(params)}`, { headers: { 'x-token': token } });
       // A refused export answers the JSON envelope instead of a file.
-      if (res.headers.get('content-type')?.startsWith('application/json'))
-        throw new Error(`${path}: ${((await res.json()) as { message: string }).message}`);
-      if (!res.body) return { bytes: 0, lines: 0 };
+      if (res.headers['content-type']?.startsWith('application/json'))
+        throw new Error(`${path}: ${(JSON.parse(await textOf(res)) as { message: string }).message}`);
       let bytes = 0;
       let lines = 0;
-      const reader = res.body.getReader();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
+      for await (const chunk of res) {
+        const value = chunk as Buffer;
         bytes += value.length;
         for (const byte of value) if (byte === 10) lines += 1;
       }
