@@ -31,7 +31,7 @@ CREATE TABLE "financial_day_rows" (
 	"external_eur" numeric NOT NULL,
 	"net" numeric NOT NULL,
 	"net_eur" numeric NOT NULL,
-	CONSTRAINT "financial_day_rows_time_zone_day_platform_type_order_id_pk" PRIMARY KEY("time_zone","day","platform_type","order_id")
+	CONSTRAINT "financial_day_rows_time_zone_platform_type_day_order_id_pk" PRIMARY KEY("time_zone","platform_type","day","order_id")
 );
 --> statement-breakpoint
 CREATE TABLE "financial_day_totals" (
@@ -67,13 +67,19 @@ CREATE INDEX "financial_day_rows_order_id_idx" ON "financial_day_rows" USING btr
 -- Forgetting kept days: their marks, rows and totals go together. A writer that may touch a settled
 -- day first takes advisory lock 250025, whose shared side every fill holds (financial-day-rows.ts),
 -- so no fill commits a day without the change, and a trigger reads the marks after any fill it waited for.
+-- The rows are keyed by platform before day (a platform's report reads them in day order), so they go
+-- by the (time zone, platform, day) the totals name: every statement of it sees the totals before.
 CREATE FUNCTION financial_days_forget(zones varchar[], days date[]) RETURNS void LANGUAGE sql AS $$
   WITH forgotten AS (
     DELETE FROM financial_day_marks m USING unnest(zones, days) f(time_zone, day)
     WHERE m.time_zone = f.time_zone AND m.day = f.day
     RETURNING m.time_zone, m.day
+  ), platforms AS (
+    SELECT DISTINCT t.time_zone, t.platform_type, t.day FROM financial_day_totals t
+    JOIN forgotten f ON t.time_zone = f.time_zone AND t.day = f.day
   ), forgotten_rows AS (
-    DELETE FROM financial_day_rows r USING forgotten f WHERE r.time_zone = f.time_zone AND r.day = f.day
+    DELETE FROM financial_day_rows r USING platforms p
+    WHERE r.time_zone = p.time_zone AND r.platform_type = p.platform_type AND r.day = p.day
   )
   DELETE FROM financial_day_totals t USING forgotten f WHERE t.time_zone = f.time_zone AND t.day = f.day;
 $$;

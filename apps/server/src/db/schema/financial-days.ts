@@ -53,7 +53,8 @@ export const financialDayRows = pgTable(
     ...amounts(),
   },
   (t) => [
-    primaryKey({ columns: [t.timeZone, t.day, t.platformType, t.orderId] }),
+    // A platform's rows in (day, order) order: the report's pages and files read them so.
+    primaryKey({ columns: [t.timeZone, t.platformType, t.day, t.orderId] }),
     // A change of an order's figures forgets the days its rows are kept on.
     index('financial_day_rows_order_id_idx').on(t.orderId),
   ],
