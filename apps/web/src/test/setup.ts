@@ -9,6 +9,25 @@ NProgress.configure({ trickle: false });
 // Lazy pages load slowly on a busy 2-core CI machine: wait for them longer than the default 1 s.
 configure({ asyncUtilTimeout: 10_000 });
 
+// antd's CSS-in-JS writes thousands of rules into <head>, and jsdom matches every one of them on each
+// getComputedStyle, which antd's popups (per ancestor, looking for scrollers) and testing-library's role
+// queries call again and again: half of the web tests' time went there. jsdom lays nothing out, so the
+// rules only ever decided display and visibility, which antd also sets inline where it hides things.
+// Style elements go to a detached node instead; rc-util follows a redirected <head> (its qiankun support).
+const styleSink = document.createElement('div');
+const head = document.head;
+const headInsertBefore = head.insertBefore.bind(head);
+const headAppendChild = head.appendChild.bind(head);
+const headRemoveChild = head.removeChild.bind(head);
+head.insertBefore = <T extends Node>(node: T, child: Node | null): T =>
+  node instanceof HTMLStyleElement
+    ? styleSink.insertBefore(node, child?.parentNode === styleSink ? child : null)
+    : headInsertBefore(node, child);
+head.appendChild = <T extends Node>(node: T): T =>
+  node instanceof HTMLStyleElement ? styleSink.appendChild(node) : headAppendChild(node);
+head.removeChild = <T extends Node>(node: T): T =>
+  node.parentNode === styleSink ? styleSink.removeChild(node) : headRemoveChild(node);
+
 // jsdom lacks these browser APIs that antd relies on.
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
