@@ -39,14 +39,15 @@ function driverOf(db: Database): pg.Pool | PGlite {
 }
 
 /**
- * PostgreSQL: one COPY … TO STDOUT on a client of its own, read as the consumer asks (the socket
- * is paused in between, so memory stays at a chunk or two whatever the range).
+ * PostgreSQL: a COPY … TO STDOUT per source, one after another on a client of their own, read as the
+ * consumer asks (the socket is paused in between, so memory stays at a chunk or two whatever the range).
  */
-async function* postgresChunks(pool: pg.Pool, statement: string): AsyncGenerator<Buffer> {
+async function* postgresChunks(pool: pg.Pool, statements: readonly string[]): AsyncGenerator<Buffer> {
   const client = await pool.connect();
   let finished = false;
   try {
-    for await (const chunk of client.query(copyTo(statement))) yield chunk as Buffer;
+    for (const statement of statements)
+      for await (const chunk of client.query(copyTo(statement))) yield chunk as Buffer;
     finished = true;
   } finally {
     // Stopped early (client gone, error): the connection is still mid-COPY, so it is closed
@@ -70,10 +71,22 @@ async function* pgliteChunks<K>(pglite: PGlite, source: CsvCopySource<K>): Async
   }
 }
 
-/** The CSV records of a list, as chunks of bytes the database wrote. */
-export function csvChunks<K>(db: Database, source: CsvCopySource<K>): AsyncGenerator<Buffer> {
+/**
+ * The CSV records of a list, as chunks of bytes the database wrote: of each source in turn when the
+ * list is read in parts (each part's records in its own order, the parts in the list's).
+ */
+export function csvChunks<K>(
+  db: Database,
+  sources: CsvCopySource<K> | readonly CsvCopySource<K>[],
+): AsyncGenerator<Buffer> {
   const driver = driverOf(db);
-  return driver instanceof pg.Pool
-    ? postgresChunks(driver, source.copy({ from: null, to: null }, 'stdout'))
-    : pgliteChunks(driver, source);
+  const parts = Array.isArray(sources) ? sources : [sources];
+  if (driver instanceof pg.Pool)
+    return postgresChunks(
+      driver,
+      parts.map((part) => part.copy({ from: null, to: null }, 'stdout')),
+    );
+  return (async function* inTurn() {
+    for (const part of parts) yield* pgliteChunks(driver, part);
+  })();
 }

@@ -9,13 +9,13 @@ import { xlsxStream } from './xlsx-writer';
 export type Totals = () => Promise<readonly TrailerLine[]>;
 
 /**
- * A CSV in the layout's language: the heading line, the records COPY writes, then the totals lines.
- * null when the source holds no row (the answer is then an empty body).
+ * A CSV in the layout's language: the heading line, the records COPY writes (of each source in turn),
+ * then the totals lines. null when the sources hold no row (the answer is then an empty body).
  */
 export async function layoutCsv<Row, K>(
   db: Database,
   layout: ExportLayout<Row>,
-  source: CsvCopySource<K>,
+  source: CsvCopySource<K> | readonly CsvCopySource<K>[],
   totals?: Totals,
 ): Promise<Readable | null> {
   const chunks = await started(csvChunks(db, source));
