@@ -3,21 +3,16 @@
 // does without HTTP, the session and the envelope. Each answer carries the process's CPU per call.
 import { financialQuery, transactionPageQuery } from '@ota/contract';
 import type { Config } from '../../apps/server/src/config';
-import {
-  createFinancialRepository,
-  type KeyedRow,
-} from '../../apps/server/src/modules/financial-reports/financial.repository';
+import { createFinancialRepository } from '../../apps/server/src/modules/financial-reports/financial.repository';
 import { createFinancialService } from '../../apps/server/src/modules/financial-reports/financial.service';
 import type { Actor } from '../../apps/server/src/modules/transactions/transaction-scope';
 import { createTransactionsService } from '../../apps/server/src/modules/transactions/transactions.service';
 import type { Database } from '../../apps/server/src/platform/db';
-import { keysetBatches } from '../../apps/server/src/platform/exports';
-import { nextDay } from '../../apps/server/src/platform/time';
 import { answer } from './ipc';
 import { measured } from './orders-sql';
 
-/** The rows per statement of the financial export (financial.service.ts's EXPORT_BATCH). */
-const EXPORT_BATCH = 20_000;
+/** The most rows per statement of the financial export (financial.service.ts's EXPORT_BATCH). */
+const EXPORT_BATCH = 5_000;
 
 export interface FinancialQueryAsk {
   /** The platform the route gives the caller. */
@@ -53,22 +48,16 @@ export function answerReportAsks(db: Database, config: Pick<Config, 'timeZone' |
     const query = transactionPageQuery.parse(ask.params);
     return times(ask.calls, () => transactions.page(ask.actor, query));
   });
-  // The export's statements only (the settled days kept, its rows a day at a time in batches, then
-  // the totals, as financial.service.ts's rowsByDay reads them), not the file it builds.
+  // The export's statements only (the settled days kept, its rows in runs of days of at most 5,000
+  // rows, the kept days then the live rest, then the totals, as financial.service.ts reads the
+  // .xlsx's rows), not the file it builds.
   answer('financialExport', (body) => {
     const ask = body as FinancialExportAsk;
     const range = { ...ask, timeZone: config.timeZone };
     return times(1, async () => {
       await repository.prepare(range);
       let rows = 0;
-      for (let day = range.startTime; day <= range.endTime; day = nextDay(day)) {
-        const oneDay = { ...range, startTime: day, endTime: day };
-        const batches = keysetBatches<KeyedRow>(
-          (key) => repository.batch(oneDay, key, EXPORT_BATCH),
-          EXPORT_BATCH,
-        );
-        for await (const batch of batches) rows += batch.length;
-      }
+      for await (const batch of repository.batches(range, EXPORT_BATCH)) rows += batch.length;
       await repository.totals(range);
       return rows;
     });

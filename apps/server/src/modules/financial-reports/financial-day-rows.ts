@@ -101,13 +101,16 @@ const keptWhere = (table: SQL, range: KeptRange) =>
  * every platform's rows of an order and day added up when the scope is all of them. Ordered here:
  * PostgreSQL 15 plans a `union all` branch without the outer ORDER BY, and this order lets the merge
  * read the key's range as it lies instead of sorting the range's rows (the pages and files).
+ * `numeric` leaves the amounts numeric for COPY, which writes them as the same text without a cast
+ * per value (a quarter of the CSV's statement).
  */
-export function keptRows(range: KeptRange): SQL {
+export function keptRows(range: KeptRange, amountsAs: 'text' | 'numeric' = 'text'): SQL {
   const r = sql`r`;
   const head = sql`r.day as d, to_char(r.day, 'YYYY-MM-DD') as "day", r.order_id as "orderId",
     r.order_no as "orderNo", r.currency`;
+  const cast = amountsAs === 'text' ? '::text' : '';
   const amounts = (of: (name: string) => string) =>
-    sql.raw(KEPT_AMOUNTS.map((a) => `${of(`r.${a.kept}`)}::text as "${a.shown}"`).join(', '));
+    sql.raw(KEPT_AMOUNTS.map((a) => `${of(`r.${a.kept}`)}${cast} as "${a.shown}"`).join(', '));
   if (range.scope !== null)
     return sql`(select ${head}, ${amounts((name) => name)}
       from ${financialDayRows} r where ${keptWhere(r, range)} order by r.day, r.order_id)`;
@@ -136,4 +139,30 @@ export function liveTotals(range: KeptRange): SQL {
   const lineRange = { ...range, startTime: range.startDay, endTime: range.endDay };
   return sql`select day, currency, ${sql.join(sums, sql`, `)}
     from (${lines(lineRange)}) l group by day, currency`;
+}
+
+/**
+ * The kept days that hold rows, cut in runs of at most `size` rows by their day totals (a day of more
+ * is a run of its own; every platform's run counts an order's rows apart, an upper bound): the files'
+ * batches, each one statement over its days' index range, whatever the scope.
+ */
+export async function keptRuns(db: Database, range: KeptRange, size: number): Promise<KeptRange[]> {
+  const days = await rowsOf<{ day: string; rows: number }>(
+    db,
+    sql`select to_char(t.day, 'YYYY-MM-DD') as day, sum(t.rows)::int as rows
+      from ${financialDayTotals} t where ${keptWhere(sql`t`, range)} group by t.day order by t.day`,
+  );
+  const found: KeptRange[] = [];
+  let rows = 0;
+  for (const day of days) {
+    const last = found[found.length - 1];
+    if (last && rows + day.rows <= size) {
+      last.endDay = day.day;
+      rows += day.rows;
+    } else {
+      found.push({ ...range, startDay: day.day, endDay: day.day });
+      rows = day.rows;
+    }
+  }
+  return found;
 }

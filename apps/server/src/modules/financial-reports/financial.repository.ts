@@ -1,7 +1,7 @@
 import { FINANCIAL_COLUMNS, type FinancialDay, type FinancialRow, type FinancialTotals } from '@ota/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db';
-import { copyStatement, type CopyTarget, type Key } from '../../platform/exports';
+import { copyStatement, dayCopySource, type CsvCopySource } from '../../platform/exports';
 import { lastSettledDay, splitSettled } from '../../platform/settled-days';
 import { rowsOf } from '../../platform/sql-rows';
 import {
@@ -9,6 +9,7 @@ import {
   fillFinancialDays,
   keptCount,
   keptRows,
+  keptRuns,
   keptTotals,
   liveTotals,
   type KeptRange,
@@ -56,13 +57,27 @@ function union(parts: Parts, kept: (range: KeptRange) => SQL, live: (range: Kept
 const rowsOfRange = (parts: Parts) => union(parts, keptRows, (live) => grouped(liveRange(live)));
 const totalsOfRange = (parts: Parts) => union(parts, keptTotals, liveTotals);
 
-export type KeyedRow = FinancialRow & { id: number; keyTime: string };
-
 /** The row as the screen and the files show it: without the keys. */
 export function shownRow(row: FinancialRow & { d?: unknown; orderId?: string }): FinancialRow {
   const { d: _d, orderId: _orderId, ...shown } = row;
   return shown;
 }
+
+/**
+ * Days of one part of a range, kept or live: what one statement of a file reads. Every kept day lies
+ * before every live day, so a file reads its kept runs, then the live days, each statement in the
+ * key's order, and never merges or sorts the two parts.
+ */
+interface Run {
+  days: KeptRange;
+  kept: boolean;
+}
+
+/** A run's rows `g`; `numeric` leaves the kept amounts numeric for COPY (see keptRows). */
+const runRows = (run: Run, amountsAs: 'text' | 'numeric' = 'text') =>
+  run.kept ? keptRows(run.days, amountsAs) : grouped(liveRange(run.days));
+
+const KEY_ORDER = sql`order by g.d, g."orderId"`;
 
 export function createFinancialRepository(db: Database) {
   /** The range's parts, its settled days kept first (filled when first read). */
@@ -72,14 +87,17 @@ export function createFinancialRepository(db: Database) {
     return parts;
   }
 
+  /** The kept part's runs of at most `size` rows (none without a kept part). */
+  const keptRunsOf = async (parts: Parts, size: number) => (parts.kept ? keptRuns(db, parts.kept, size) : []);
+
   return {
     prepare: prepared,
 
     async page(range: ReportRange, limit: number, offset: number) {
       return rowsOf<FinancialRow & { orderId: string }>(
         db,
-        sql`select g.* from (${rowsOfRange(await prepared(range))}) g
-          order by g.d, g."orderId" limit ${limit} offset ${offset}`,
+        sql`select g.* from (${rowsOfRange(await prepared(range))}) g ${KEY_ORDER}
+          limit ${limit} offset ${offset}`,
       );
     },
 
@@ -123,26 +141,38 @@ export function createFinancialRepository(db: Database) {
       );
     },
 
-    /** A batch of rows after `key` in (day, order) order, for the exports. */
-    async batch(range: ReportRange, key: Key | null, size: number): Promise<KeyedRow[]> {
-      const after = key ? sql`where (g.d, g."orderId") > (${key.time}::date, ${key.id})` : sql``;
-      const rows = await rowsOf<FinancialRow & { orderId: string }>(
-        db,
-        sql`select g.* from (${rowsOfRange(await prepared(range))}) g ${after}
-          order by g.d, g."orderId" limit ${size}`,
-      );
-      return rows.map((row) => ({ ...shownRow(row), id: Number(row.orderId), keyTime: row.day }));
+    /** The range's rows a run at a time: the kept runs of at most `size` rows, then the live days. */
+    async *batches(range: ReportRange, size: number): AsyncGenerator<FinancialRow[]> {
+      const parts = await prepared(range);
+      const kept = (await keptRunsOf(parts, size)).map((days): Run => ({ days, kept: true }));
+      for (const run of parts.live ? [...kept, { days: parts.live, kept: false }] : kept) {
+        const rows = await rowsOf<FinancialRow & { orderId: string }>(
+          db,
+          sql`select g.* from (${runRows(run)}) g ${KEY_ORDER}`,
+        );
+        if (rows.length > 0) yield rows.map(shownRow);
+      }
     },
 
     /**
-     * The COPY of the range's rows in (day, order) order, `values` read from the rows `g`: after
-     * `prepare` of the range, since a COPY statement is built before it runs.
+     * The CSV's sources, the kept days then the live ones, `values` read from the rows `g`: one COPY
+     * each on PostgreSQL, on PGlite one per kept run of at most `size` rows. After `prepare`.
      */
-    copy(range: ReportRange, values: SQL, target: CopyTarget): string {
-      return copyStatement(
-        sql`select ${values} from (${rowsOfRange(partsOf(range))}) g order by g.d, g."orderId"`,
-        target,
-      );
+    async csvSources(range: ReportRange, values: SQL, size: number): Promise<CsvCopySource<string>[]> {
+      const parts = partsOf(range);
+      const source = (part: KeptRange, kept: boolean, ends: readonly string[]) =>
+        dayCopySource({ startTime: part.startDay, endTime: part.endDay }, ends, (days, target) => {
+          const run = { days: { ...part, startDay: days.startTime, endDay: days.endTime }, kept };
+          return copyStatement(
+            sql`select ${values} from (${runRows(run, 'numeric')}) g ${KEY_ORDER}`,
+            target,
+          );
+        });
+      const ends = (await keptRunsOf(parts, size)).map((run) => run.endDay);
+      return [
+        ...(parts.kept ? [source(parts.kept, true, ends)] : []),
+        ...(parts.live ? [source(parts.live, false, [])] : []),
+      ];
     },
   };
 }

@@ -9,23 +9,24 @@ import {
 import type { Database } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
 import {
-  dayCopySource,
   exportLayout,
-  keysetBatches,
   layoutCsv,
   layoutXlsx,
   type ExportFile,
   type ExportTexts,
 } from '../../platform/exports';
 import { pageOffset } from '../../platform/pagination';
-import { formatDateTime, nextDay } from '../../platform/time';
+import { formatDateTime } from '../../platform/time';
 import { findOrder } from '../orders';
 import { FINANCIAL_EXPORT_COLUMNS, totalLines } from './financial-export';
 import { insertFinancialLine } from './financial-lines.repository';
-import { createFinancialRepository, shownRow, type KeyedRow, type ReportRange } from './financial.repository';
+import { createFinancialRepository, shownRow, type ReportRange } from './financial.repository';
 
-/** Rows per query of the .xlsx: one batch in memory at a time; a usual day is one batch. */
-const EXPORT_BATCH = 20_000;
+/**
+ * Rows per statement of the files, a run of days each (the CSV batched on PGlite only): the .xlsx
+ * holds a batch and the one read ahead as strings, so this bounds its memory.
+ */
+const EXPORT_BATCH = 5_000;
 
 /** The file name's first word: BRAND, else the first label of the user's domain ('onefly.com' → 'onefly'). */
 export function namePrefix(brand: string | null, domain: string): string {
@@ -53,29 +54,20 @@ export function createFinancialService(deps: { db: Database; timeZone: string; b
     return { scope, startTime, endTime, timeZone: deps.timeZone };
   }
 
-  /**
-   * The rows a business day at a time, then in keyset batches within the day: the rows are grouped
-   * per day, so a query reads its own day only, where batches over the whole range would aggregate
-   * the range again for every batch.
-   */
-  async function* rowsByDay(range: ReportRange): AsyncGenerator<KeyedRow[]> {
-    for (let day = range.startTime; day <= range.endTime; day = nextDay(day)) {
-      const oneDay = { ...range, startTime: day, endTime: day };
-      yield* keysetBatches<KeyedRow>((key) => repository.batch(oneDay, key, EXPORT_BATCH), EXPORT_BATCH);
-    }
-  }
-
   /** The file in the reader's language: the rows, then the totals lines; no stream when no rows. */
   async function exportStream(range: ReportRange, kind: 'xlsx' | 'csv', texts: ExportTexts) {
     const layout = exportLayout(FINANCIAL_EXPORT_COLUMNS, texts);
     await repository.prepare(range);
     const totals = async () => totalLines(await repository.totals(range), texts);
     if (kind === 'xlsx')
-      return layoutXlsx(texts.t('financialReports.title'), layout, rowsByDay(range), totals);
-    const source = dayCopySource(range, (days, target) =>
-      repository.copy({ ...range, ...days }, layout.csvValues(), target),
-    );
-    return layoutCsv(deps.db, layout, source, totals);
+      return layoutXlsx(
+        texts.t('financialReports.title'),
+        layout,
+        repository.batches(range, EXPORT_BATCH),
+        totals,
+      );
+    const sources = await repository.csvSources(range, layout.csvValues(), EXPORT_BATCH);
+    return layoutCsv(deps.db, layout, sources, totals);
   }
 
   return {
