@@ -20,6 +20,12 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DbTransaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type Engine = 'pglite' | 'postgres';
 
+/** The engine behind a handle: PGlite runs in this process, so a few reads take another form there. */
+export function engineOf(db: Database | DbTransaction): Engine {
+  const client: unknown = (db as { $client?: unknown }).$client;
+  return client instanceof PGlite ? 'pglite' : 'postgres';
+}
+
 export interface DatabaseHandle {
   db: Database;
   engine: Engine;

@@ -1,6 +1,6 @@
 import { FINANCIAL_COLUMNS, type FinancialDay, type FinancialRow, type FinancialTotals } from '@ota/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../platform/db';
+import { engineOf, type Database } from '../../platform/db';
 import { copyStatement, dayCopySource, type CsvCopySource } from '../../platform/exports';
 import { lastSettledDay, splitSettled } from '../../platform/settled-days';
 import { rowsOf } from '../../platform/sql-rows';
@@ -79,6 +79,23 @@ const runRows = (run: Run, amountsAs: 'text' | 'numeric' = 'text') =>
 
 const KEY_ORDER = sql`order by g.d, g."orderId"`;
 
+/**
+ * A run's rows as the files show them. PGlite hands each row over as one JSON text: it parses a
+ * result's fields in JS, two to three times slower than JSON.parse of the same row (node-pg is the
+ * other way round), and the values are the same strings either way.
+ */
+async function readRun(db: Database, run: Run): Promise<FinancialRow[]> {
+  if (engineOf(db) === 'postgres') {
+    const rows = await rowsOf<FinancialRow>(db, sql`select g.* from (${runRows(run)}) g ${KEY_ORDER}`);
+    return rows.map(shownRow);
+  }
+  const rows = await rowsOf<{ row: string }>(
+    db,
+    sql`select to_json(g)::text as "row" from (${runRows(run)}) g ${KEY_ORDER}`,
+  );
+  return rows.map((row) => shownRow(JSON.parse(row.row) as FinancialRow));
+}
+
 export function createFinancialRepository(db: Database) {
   /** The range's parts, its settled days kept first (filled when first read). */
   async function prepared(range: ReportRange): Promise<Parts> {
@@ -146,11 +163,8 @@ export function createFinancialRepository(db: Database) {
       const parts = await prepared(range);
       const kept = (await keptRunsOf(parts, size)).map((days): Run => ({ days, kept: true }));
       for (const run of parts.live ? [...kept, { days: parts.live, kept: false }] : kept) {
-        const rows = await rowsOf<FinancialRow & { orderId: string }>(
-          db,
-          sql`select g.* from (${runRows(run)}) g ${KEY_ORDER}`,
-        );
-        if (rows.length > 0) yield rows.map(shownRow);
+        const rows = await readRun(db, run);
+        if (rows.length > 0) yield rows;
       }
     },
 
