@@ -134,7 +134,7 @@ test.describe('operator defects: the shell', () => {
     await openFromMenu(page, 'Order Manage', 'Order List');
     const filters = page.getByTestId('order-filters');
     const total = totalText(page);
-    await expect(page.getByTestId('order-link').first()).toBeVisible();
+    await expect(page.getByTestId('order-link').first()).toBeVisible({ timeout: 30_000 });
 
     await filters.getByLabel('Airline').fill('DA');
     await page.getByTestId('order-search').click();

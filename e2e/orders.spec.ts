@@ -9,7 +9,8 @@ async function openOrderList(page: Page, user: 'admin' | 'edreams' | 'support' =
   await signIn(page, user);
   await openFromMenu(page, 'Order Manage', 'Order List');
   await expect(page).toHaveURL(/\/html\/orderList$/);
-  await expect(page.getByTestId('order-link').first()).toBeVisible();
+  // The first list of a fresh page: on 2 busy cores its rows came after 10 s (2026-11-26).
+  await expect(page.getByTestId('order-link').first()).toBeVisible({ timeout: 30_000 });
 }
 
 async function chooseStatus(page: Page, status: string): Promise<void> {
