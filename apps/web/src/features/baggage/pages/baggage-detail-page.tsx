@@ -73,7 +73,7 @@ function BagView({ bag }: { bag: BaggageDetail }) {
           reasonOnEveryMove
           to={move.moving}
           saving={move.saving}
-          onSubmit={move.submit}
+          onSubmit={({ reason }) => move.submit(reason)}
           onClose={move.close}
         />
       }

@@ -40,8 +40,6 @@ export function compensationMoves(status: CompensationStatus, type: Compensation
 /** Moves that end the case without compensation: red buttons, and a reason asked. */
 export const DANGER: readonly CompensationStatus[] = ['NOT_ELIGIBLE', 'AIRLINE_REJECTED', 'CANCELLED'];
 
-export const asksReason = (to: CompensationStatus) => DANGER.includes(to);
-
 /** The airline's answer names what it pays. */
 export const asksConfirmedAmount = (to: CompensationStatus) => to === 'AIRLINE_ACCEPTED';
 

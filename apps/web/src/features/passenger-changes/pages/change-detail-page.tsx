@@ -73,11 +73,10 @@ function ChangeView({ change }: { change: PassengerChangeDetail }) {
           asksReason={DANGER}
           to={move.moving}
           saving={move.saving}
-          onSubmit={move.submit}
+          onSubmit={({ reason }) => move.submit(reason)}
           onClose={move.close}
-        >
-          {move.moving === 'DONE' && <FieldChangesCell changes={change.changes} />}
-        </CaseMoveModal>
+          fields={(to) => to === 'DONE' && <FieldChangesCell changes={change.changes} />}
+        />
       }
     >
       <Card title={t('passengerChanges.changes')} size="small">

@@ -37,11 +37,14 @@ export interface MoveFields {
   reason: boolean;
 }
 
+/** Moves that must say why: a rejection or a cancellation, and an airline answer recorded by hand. */
+export const ASKS_REASON: readonly RefundStatus[] = ['AIRLINE_APPROVED', 'AIRLINE_REJECTED', 'CANCELLED'];
+
 export function moveFields(to: RefundStatus): MoveFields {
   return {
     serviceCharge: to === 'QUOTED',
     confirmedAmount: to === 'AIRLINE_APPROVED',
-    reason: to === 'AIRLINE_APPROVED' || to === 'AIRLINE_REJECTED' || to === 'CANCELLED',
+    reason: ASKS_REASON.includes(to),
   };
 }
 

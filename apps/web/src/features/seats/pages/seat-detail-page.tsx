@@ -74,7 +74,7 @@ function SeatView({ seat, answeredAt }: { seat: SeatDetail; answeredAt: number }
           reasonOnEveryMove
           to={move.moving}
           saving={move.saving}
-          onSubmit={move.submit}
+          onSubmit={({ reason }) => move.submit(reason)}
           onClose={move.close}
         />
       }

@@ -35,8 +35,8 @@ export function mayTurnIntoRefund(status: TicketChangeStatus): boolean {
 /** Moves that end the change without it being made: red buttons. */
 export const DANGER: readonly TicketChangeStatus[] = ['CANCELLED', 'FAILED'];
 
-/** A move that needs a reason (the server refuses CANCELLED and FAILED without one). */
-export const needsReason = (to: TicketChangeStatus) => to === 'CANCELLED' || to === 'FAILED';
+/** Moves that need a reason (the server refuses CANCELLED and FAILED without one). */
+export const ASKS_REASON: readonly TicketChangeStatus[] = DANGER;
 
 export interface QuoteLine {
   key: keyof Omit<ChangeQuoteLines, 'newFlights'>;

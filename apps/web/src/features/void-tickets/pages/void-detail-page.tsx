@@ -84,7 +84,7 @@ function VoidView({ void: voidCase, answeredAt }: { void: VoidTicketDetail; answ
           hintWarns
           to={move.moving}
           saving={move.saving}
-          onSubmit={move.submit}
+          onSubmit={({ reason }) => move.submit(reason)}
           onClose={move.close}
         />
       }
