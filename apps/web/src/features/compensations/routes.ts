@@ -1,6 +1,6 @@
 import { definePages } from '../../lib/pages';
 
-export const compensationPages = definePages(['compensations', 'cases'], {
+export const compensationPages = definePages(['compensations', 'cases', 'serverMessages'], {
   '/html/compensation': () => import('./pages/compensation-list-page'),
   '/html/compensation/compensationDetail': () => import('./pages/compensation-detail-page'),
 });

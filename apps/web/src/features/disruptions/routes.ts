@@ -1,5 +1,5 @@
 import { definePages } from '../../lib/pages';
 
-export const disruptionPages = definePages(['disruptions'], {
+export const disruptionPages = definePages(['disruptions', 'serverMessages'], {
   '/html/flightDisruptions': () => import('./pages/disruption-page'),
 });
