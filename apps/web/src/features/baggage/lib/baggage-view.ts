@@ -26,5 +26,3 @@ export const DANGER: readonly BaggageStatus[] = ['ISSUE_FAILED', 'REJECTED', 'CA
 export const ASKS_REASON: readonly BaggageStatus[] = ['ISSUE_FAILED', 'REJECTED'];
 
 export const detailPath = (id: number) => `/html/baggage/baggageDetail?id=${id}`;
-export const orderPath = (orderNo: string) =>
-  `/html/orderList/details?orderNo=${encodeURIComponent(orderNo)}`;

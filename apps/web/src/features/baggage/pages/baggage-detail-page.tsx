@@ -15,7 +15,8 @@ import { formatApiDateTime } from '../../../lib/format';
 import { useBaggageDetail, useEditBaggageState } from '../api/baggage-api';
 import { baggageKeys } from '../api/keys';
 import { BagLabel, BaggageStatusTag } from '../components/baggage-tags';
-import { ASKS_REASON, DANGER, baggageMoves, orderPath } from '../lib/baggage-view';
+import { ASKS_REASON, DANGER, baggageMoves } from '../lib/baggage-view';
+import { orderPath } from '../../../lib/case-detail';
 
 const BAGGAGE_DETAIL: CaseDetailKind = {
   area: 'baggage',

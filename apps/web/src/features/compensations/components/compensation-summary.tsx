@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CompensationDetail } from '@ota/contract';
 import { formatApiDateTime, formatMoney } from '../../../lib/format';
-import { orderPath } from './compensation-table';
+import { orderPath } from '../../../lib/case-detail';
 import { CompensationStatusTag, Eu261Band } from './compensation-tags';
 
 /** The case's own fields, with the EU261 band it started from. */

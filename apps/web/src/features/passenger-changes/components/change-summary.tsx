@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PassengerChangeDetail } from '@ota/contract';
 import { formatApiDateTime } from '../../../lib/format';
-import { orderPath } from './change-table';
+import { orderPath } from '../../../lib/case-detail';
 import { ChangeStatusTag, ChangeTypeLabel } from './change-tags';
 
 /** The change's own fields. */

@@ -1,9 +1,12 @@
-import { Empty, Table, Typography, type TableProps } from 'antd';
-import { Link } from 'react-router';
+import { Empty, Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REFUND_CASE, type RefundRow } from '@ota/contract';
-import { CaseDeadline } from '../../../components/cases/case-deadline';
-import { formatApiDateTime, formatMoney } from '../../../lib/format';
+import {
+  deadlineColumn,
+  useCaseColumns,
+  useQuotedColumns,
+  type CaseColumn,
+} from '../../../components/cases/case-table';
 import { nextTableState, serverPagination, type ServerTableState } from '../../../lib/server-table';
 import { RefundStatusTag, RefundTypeLabel } from './refund-tags';
 
@@ -30,68 +33,22 @@ export const detailPath = (id: number) => `/html/refund/refundDetail?id=${id}`;
  */
 export function RefundTable(props: RefundTableProps) {
   const { t } = useTranslation();
-  const money = (amount: string | null, row: RefundRow) =>
-    amount === null ? '—' : formatMoney(amount, row.currency);
-  const columns: TableProps<RefundRow>['columns'] = [
+  const column = useCaseColumns<RefundRow>('refunds');
+  const quoted = useQuotedColumns<RefundRow>('refunds');
+  const columns: CaseColumn<RefundRow>[] = [
+    column.caseNo('refundNo', detailPath, 'refund-link'),
+    column.text('orderNo'),
+    column.text('pnr'),
+    column.text('passengers'),
     {
-      title: t('refunds.refundNo'),
-      dataIndex: 'refundNo',
-      key: 'refundNo',
-      fixed: 'left',
-      render: (refundNo: string, row) => (
-        <Link to={detailPath(row.id)} data-testid="refund-link">
-          {refundNo}
-        </Link>
-      ),
-    },
-    { title: t('refunds.orderNo'), dataIndex: 'orderNo', key: 'orderNo' },
-    { title: t('refunds.pnr'), dataIndex: 'pnr', key: 'pnr' },
-    { title: t('refunds.passengers'), dataIndex: 'passengers', key: 'passengers' },
-    {
-      title: t('refunds.type'),
+      title: column.label('type'),
       key: 'refundType',
       render: (_value, row) => <RefundTypeLabel type={row.refundType} />,
     },
-    {
-      title: t('refunds.status'),
-      key: 'status',
-      render: (_value, row) => <RefundStatusTag status={row.status} />,
-    },
-    {
-      title: t('refunds.applicationAmount'),
-      key: 'applicationAmount',
-      align: 'right',
-      render: (_value, row) => money(row.applicationAmount, row),
-    },
-    {
-      title: t('refunds.confirmedAmount'),
-      key: 'confirmedAmount',
-      align: 'right',
-      render: (_value, row) => money(row.confirmedAmount, row),
-    },
-    {
-      title: t('refunds.serviceCharge'),
-      key: 'serviceCharge',
-      align: 'right',
-      responsive: ['md'],
-      render: (_value, row) => money(row.serviceCharge, row),
-    },
-    {
-      title: t('refunds.deadline'),
-      key: 'deadline',
-      render: (_value, row) => <CaseDeadline kind={REFUND_CASE} row={row} answeredAt={props.answeredAt} />,
-    },
-    {
-      title: t('refunds.createdByAt'),
-      key: 'created',
-      responsive: ['lg'],
-      render: (_value, row) => (
-        <span>
-          {row.createdBy}{' '}
-          <Typography.Text type="secondary">{formatApiDateTime(row.createTime, 'minute')}</Typography.Text>
-        </span>
-      ),
-    },
+    column.status((row) => <RefundStatusTag status={row.status} />),
+    ...quoted,
+    deadlineColumn(column.label('deadline'), REFUND_CASE, props.answeredAt),
+    column.created(),
   ];
 
   const handleChange: TableProps<RefundRow>['onChange'] = (pagination, _filters, sorter) =>

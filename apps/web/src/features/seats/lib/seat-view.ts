@@ -33,8 +33,6 @@ export const SEAT_TYPES = ['STANDARD', 'FRONT', 'EXTRA_LEGROOM'] as const;
 export const INFANT_AGE_TYPE = 2;
 
 export const detailPath = (id: number) => `/html/seat/setDetail?id=${id}`;
-export const orderPath = (orderNo: string) =>
-  `/html/orderList/details?orderNo=${encodeURIComponent(orderNo)}`;
 
 export interface MapSeat {
   seat: string;

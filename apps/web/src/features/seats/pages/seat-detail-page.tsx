@@ -16,7 +16,8 @@ import { formatApiDateTime, formatMoney } from '../../../lib/format';
 import { useSeatDetail, useUpdateSeat } from '../api/seats-api';
 import { seatKeys } from '../api/keys';
 import { SeatStatusTag, SeatTypeText } from '../components/seat-tags';
-import { ASKS_REASON, DANGER, orderPath, seatMoves } from '../lib/seat-view';
+import { ASKS_REASON, DANGER, seatMoves } from '../lib/seat-view';
+import { orderPath } from '../../../lib/case-detail';
 
 const SEAT_DETAIL: CaseDetailKind = {
   area: 'seats',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TICKET_CHANGE_CASE, type TicketChangeDetail } from '@ota/contract';
 import { CaseDeadline } from '../../../components/cases/case-deadline';
 import { formatApiDateTime, formatMoney } from '../../../lib/format';
-import { orderPath } from './change-table';
+import { orderPath } from '../../../lib/case-detail';
 import { ChangeStatusTag, ChangeTypeLabel } from './change-tags';
 
 /** The change's own fields. */

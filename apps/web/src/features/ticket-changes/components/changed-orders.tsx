@@ -8,7 +8,7 @@ import { formatApiDateTime } from '../../../lib/format';
 import { nextTableState, serverPagination, type ServerTableState } from '../../../lib/server-table';
 import { useChangedOrders } from '../api/get-changed-orders';
 import { ChangeStatusTag } from './change-tags';
-import { orderPath } from './change-table';
+import { orderPath } from '../../../lib/case-detail';
 
 interface OrderSearch {
   orderNo?: string;

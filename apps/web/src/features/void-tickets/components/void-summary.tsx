@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { VoidTicketDetail } from '@ota/contract';
 import { formatApiDateTime, formatMoney } from '../../../lib/format';
-import { orderPath } from '../lib/void-view';
+import { orderPath } from '../../../lib/case-detail';
 import { VoidWindow } from './void-tags';
 
 /** What the void is of: the order, passenger and ticket, its window, the amount and who did what. */

@@ -25,5 +25,3 @@ export const ASKS_REASON: readonly VoidMove[] = ['REJECTED'];
 
 export const LIST_PATH = '/html/voidTicket';
 export const detailPath = (id: number) => `/html/voidTicket/voidTicketDetail?id=${id}`;
-export const orderPath = (orderNo: string) =>
-  `/html/orderList/details?orderNo=${encodeURIComponent(orderNo)}`;
