@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { REFUND_STATUSES, REFUND_TYPES, type RefundRow, type RefundStatus } from '@ota/contract';
+import { REFUND_STATUSES, REFUND_TYPES, type RefundStatus } from '@ota/contract';
+import { useCaseListPage } from '../../../components/cases/case-list-page';
 import { dateParam, oneOfParam, textParam, type ListSpec } from '../../../lib/list-state';
 import { notify } from '../../../lib/notify';
-import { useListState } from '../../../lib/use-list-state';
 import { useBatchRefunds } from '../api/batch-refunds';
 import { useRefunds } from '../api/get-refunds';
 import { BatchMove } from '../components/batch-move';
 import { RefundFilters, type RefundFilterValues } from '../components/refund-filters';
 import { RefundTable } from '../components/refund-table';
 
-const NO_ROWS: RefundRow[] = [];
 const LIST: ListSpec<RefundFilterValues, never> = {
   filters: {
     refundNo: textParam,
@@ -32,13 +31,11 @@ const LIST: ListSpec<RefundFilterValues, never> = {
 /** /html/refund (1005-1): every refund, filtered, with batch status moves. */
 export default function RefundListPage() {
   const { t } = useTranslation();
-  const { search, table, setSearch, setTable } = useListState(LIST);
+  const list = useCaseListPage(LIST, useRefunds);
   // Refunds picked for a batch move, by id; kept across pages, dropped with a new search.
   const [selected, setSelected] = useState<Map<number, string>>(() => new Map());
-  const list = useRefunds({ ...search, pageNum: table.pageNum, pageSize: table.pageSize });
   const batch = useBatchRefunds();
-  const page = list.isError ? undefined : list.data;
-  const rows = page?.pageList ?? NO_ROWS;
+  const { rows } = list.table;
 
   const select = (ids: number[]) =>
     setSelected((before) => {
@@ -47,7 +44,7 @@ export default function RefundListPage() {
     });
   const newSearch = (next: RefundFilterValues) => {
     setSelected(new Map());
-    setSearch(next);
+    list.filters.onSearch(next);
   };
   const move = async (status: RefundStatus, reason: string | undefined) => {
     const outcome = await batch.mutateAsync({ ids: [...selected.keys()], status, reason });
@@ -61,15 +58,11 @@ export default function RefundListPage() {
   return (
     <div className="page-container" data-testid="refund-list-page">
       <Card title={t('refunds.title')}>
-        <RefundFilters search={search} onSearch={newSearch} />
+        <RefundFilters search={list.filters.search} onSearch={newSearch} />
         <BatchMove selected={[...selected.values()]} saving={batch.isPending} onMove={move} />
         <RefundTable
-          rows={rows}
-          total={page?.totalCount ?? 0}
-          loading={list.isFetching}
-          answeredAt={list.dataUpdatedAt}
-          state={table}
-          onChange={setTable}
+          {...list.table}
+          answeredAt={list.answeredAt}
           selected={[...selected.keys()]}
           onSelect={select}
         />

@@ -1,16 +1,12 @@
-import { Button, Card } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
-import { SEAT_STATUSES, type SeatRow } from '@ota/contract';
+import { SEAT_STATUSES } from '@ota/contract';
+import { CaseListFrame, useCaseListPage } from '../../../components/cases/case-list-page';
 import { dateParam, oneOfParam, textParam, type ListSpec } from '../../../lib/list-state';
 import { useAddForm } from '../../../lib/add-from-order';
-import { useListState } from '../../../lib/use-list-state';
 import { useSeatList } from '../api/seats-api';
 import { ChooseSeatModal } from '../components/choose-seat-modal';
 import { SeatFilters, type SeatFilterValues } from '../components/seat-filters';
 import { SeatTable } from '../components/seat-table';
 
-const NO_ROWS: SeatRow[] = [];
 const LIST: ListSpec<SeatFilterValues, never> = {
   filters: {
     seatNo: textParam,
@@ -28,32 +24,17 @@ const LIST: ListSpec<SeatFilterValues, never> = {
 
 /** /html/seat (1005-6): every seat case, filtered, and the dialog to choose a seat on the map. */
 export default function SeatListPage() {
-  const { t } = useTranslation();
-  const { search, table, setSearch, setTable } = useListState(LIST);
+  const list = useCaseListPage(LIST, useSeatList);
   const choose = useAddForm();
-  const list = useSeatList({ ...search, pageNum: table.pageNum, pageSize: table.pageSize });
-  const page = list.isError ? undefined : list.data;
-
   return (
-    <div className="page-container" data-testid="seat-list-page">
-      <Card
-        title={t('seats.title')}
-        extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={choose.open} data-testid="choose-seat">
-            {t('seats.choose.button')}
-          </Button>
-        }
-      >
-        <SeatFilters search={search} onSearch={setSearch} />
-        <SeatTable
-          rows={page?.rows ?? NO_ROWS}
-          total={page?.total ?? 0}
-          loading={list.isFetching}
-          state={table}
-          onChange={setTable}
-        />
-      </Card>
-      {choose.adding && <ChooseSeatModal prefill={choose.prefill} onClose={choose.close} />}
-    </div>
+    <CaseListFrame
+      area="seats"
+      testId="seat-list-page"
+      add={{ testId: 'choose-seat', text: 'choose.button', onClick: choose.open }}
+      dialog={choose.adding && <ChooseSeatModal prefill={choose.prefill} onClose={choose.close} />}
+    >
+      <SeatFilters {...list.filters} />
+      <SeatTable {...list.table} />
+    </CaseListFrame>
   );
 }

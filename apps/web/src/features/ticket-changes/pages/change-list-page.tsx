@@ -1,15 +1,14 @@
 import { Card, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { TICKET_CHANGE_STATUSES, TICKET_CHANGE_TYPES, type TicketChangeRow } from '@ota/contract';
+import { TICKET_CHANGE_STATUSES, TICKET_CHANGE_TYPES } from '@ota/contract';
+import { useCaseListPage } from '../../../components/cases/case-list-page';
 import { dateParam, oneOfParam, textParam, type ListSpec } from '../../../lib/list-state';
-import { useListState } from '../../../lib/use-list-state';
 import { useTicketChanges } from '../api/get-ticket-changes';
 import { ChangeFilters, type ChangeFilterValues } from '../components/change-filters';
 import { ChangeTable } from '../components/change-table';
 import { ChangedOrders } from '../components/changed-orders';
 
-const NO_ROWS: TicketChangeRow[] = [];
 const LIST: ListSpec<ChangeFilterValues, never> = {
   filters: {
     changeNo: textParam,
@@ -61,20 +60,11 @@ export default function ChangeListPage() {
 }
 
 function ChangeList() {
-  const { search, table, setSearch, setTable } = useListState(LIST);
-  const list = useTicketChanges({ ...search, pageNum: table.pageNum, pageSize: table.pageSize });
-  const page = list.isError ? undefined : list.data;
+  const list = useCaseListPage(LIST, useTicketChanges);
   return (
     <>
-      <ChangeFilters search={search} onSearch={setSearch} />
-      <ChangeTable
-        rows={page?.pageList ?? NO_ROWS}
-        total={page?.totalCount ?? 0}
-        loading={list.isFetching}
-        answeredAt={list.dataUpdatedAt}
-        state={table}
-        onChange={setTable}
-      />
+      <ChangeFilters {...list.filters} />
+      <ChangeTable {...list.table} answeredAt={list.answeredAt} />
     </>
   );
 }
