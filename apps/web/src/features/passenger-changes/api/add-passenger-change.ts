@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PassengerChangeAddInput, PassengerChangeRow } from '@ota/contract';
 import { apiClient } from '../../../lib/api-client';
 import { HANDLED, outcomeOf, type CaseOutcome } from '../../../lib/case-outcome';
+import { useCaseChange } from '../../../lib/case-queries';
 import { passengerChangeKeys } from './keys';
 
 /**
@@ -15,10 +15,5 @@ export async function addPassengerChange(
 }
 
 export function useAddPassengerChange() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addPassengerChange,
-    onSuccess: (outcome) =>
-      outcome.done ? queryClient.invalidateQueries({ queryKey: passengerChangeKeys.lists() }) : undefined,
-  });
+  return useCaseChange(addPassengerChange, passengerChangeKeys.lists());
 }

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { PassengerChangeDetail } from '@ota/contract';
 import { apiClient } from '../../../lib/api-client';
+import { useCaseDetail } from '../../../lib/case-queries';
 import { passengerChangeKeys } from './keys';
 
 /** GET /passengerInfoChanging/detail?id=: the change, its fields before and after, and its history. */
@@ -9,9 +9,5 @@ export async function getPassengerChangeDetail(id: number): Promise<PassengerCha
 }
 
 export function usePassengerChangeDetail(id: number | null) {
-  return useQuery({
-    queryKey: passengerChangeKeys.detail(id ?? 0),
-    queryFn: () => getPassengerChangeDetail(id ?? 0),
-    enabled: id !== null,
-  });
+  return useCaseDetail(passengerChangeKeys.detail, getPassengerChangeDetail, id);
 }

@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PassengerChangePage } from '@ota/contract';
 import { apiClient } from '../../../lib/api-client';
+import { useCaseList } from '../../../lib/case-queries';
 import { passengerChangeKeys, type PassengerChangeListParams } from './keys';
 
 const EMPTY: PassengerChangePage = { pageList: [], totalCount: 0 };
@@ -12,9 +12,5 @@ export async function getPassengerChanges(params: PassengerChangeListParams): Pr
 }
 
 export function usePassengerChanges(params: PassengerChangeListParams) {
-  return useQuery({
-    queryKey: passengerChangeKeys.list(params),
-    queryFn: () => getPassengerChanges(params),
-    placeholderData: keepPreviousData,
-  });
+  return useCaseList(passengerChangeKeys.list, getPassengerChanges, params);
 }

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   UPDATE_PASSENGERS_SUCCESS,
   type PassengerChangeRow,
@@ -6,6 +5,7 @@ import {
 } from '@ota/contract';
 import { apiClient } from '../../../lib/api-client';
 import { HANDLED, outcomeOf, type CaseOutcome } from '../../../lib/case-outcome';
+import { useCaseChange } from '../../../lib/case-queries';
 import { notify } from '../../../lib/notify';
 import { passengerChangeKeys } from './keys';
 
@@ -23,11 +23,6 @@ export async function updatePassengerChange(
 }
 
 export function useUpdatePassengerChange() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePassengerChange,
-    // A refusal changed nothing: the page keeps what the operator saw (a stale one offers Reload).
-    onSuccess: (outcome) =>
-      outcome.done ? queryClient.invalidateQueries({ queryKey: passengerChangeKeys.all }) : undefined,
-  });
+  // A refusal changed nothing: the page keeps what the operator saw (a stale one offers Reload).
+  return useCaseChange(updatePassengerChange, passengerChangeKeys.all);
 }

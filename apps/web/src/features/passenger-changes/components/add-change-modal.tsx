@@ -32,7 +32,7 @@ export function AddChangeModal({ onClose }: { onClose: () => void }) {
   const add = useAddPassengerChange();
   const type = Form.useWatch('changeType', form) ?? 'NAME_CORRECTION';
   const picked = Form.useWatch('passengerId', form) !== undefined;
-  const passengers: OrderPassenger[] = order.data?.found ? order.data.passengers : [];
+  const passengers: OrderPassenger[] = order.data?.found ? order.data.order.passengers : [];
   const missing = order.data && !order.data.found ? order.data.message : null;
 
   // The fields start again from the passenger as on the order whenever the passenger or the kind changes.
