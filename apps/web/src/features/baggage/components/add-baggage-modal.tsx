@@ -1,15 +1,14 @@
-import { Form, Modal, Radio, Space, Typography } from 'antd';
+import { Form, Radio, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import {
   FlightField,
-  OrderNoField,
   PassengerField,
-  RemarkField,
   prefilledOrder,
   remarkOf,
   useAddOrder,
   useAddTexts,
 } from '../../../components/cases/case-add-fields';
+import { CaseAddModal } from '../../../components/cases/case-add-modal';
 import type { AddPrefill } from '../../../lib/add-from-order';
 import { useAddBaggage, useBagOrder, useBaggageOffers } from '../api/baggage-api';
 import { detailPath } from '../lib/baggage-view';
@@ -29,7 +28,7 @@ interface AddValues {
  * the form open.
  */
 export function AddBaggageModal({ prefill, onClose }: { prefill?: AddPrefill; onClose: () => void }) {
-  const { t, label, required } = useAddTexts('baggage');
+  const { label, required } = useAddTexts('baggage');
   const navigate = useNavigate();
   const [form] = Form.useForm<AddValues>();
   const { orderNo, load, edited } = useAddOrder(
@@ -66,59 +65,44 @@ export function AddBaggageModal({ prefill, onClose }: { prefill?: AddPrefill; on
   };
 
   return (
-    <Modal
-      open
-      title={label('add.title')}
-      okText={label('add.submit')}
-      okButtonProps={{ 'data-testid': 'add-baggage-ok' }}
-      cancelText={t('common.cancel')}
-      confirmLoading={add.isPending}
+    <CaseAddModal<AddValues>
+      area="baggage"
+      step="add"
+      name="baggage-add"
+      form={form}
+      okTestId="add-baggage-ok"
+      saving={add.isPending}
       width={680}
-      onOk={() => form.submit()}
-      onCancel={onClose}
+      initialValues={prefilledOrder(prefill)}
+      onValuesChange={changed}
+      onFinish={submit}
+      onClose={onClose}
+      order={{ orderNo, loading: order.isFetching, missing, onLoad: load }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        name="baggage-add"
-        initialValues={prefilledOrder(prefill)}
-        onValuesChange={changed}
-        onFinish={(v) => void submit(v)}
-      >
-        <OrderNoField
-          area="baggage"
-          step="add"
-          orderNo={orderNo}
-          loading={order.isFetching}
-          missing={missing}
-          onLoad={load}
-        />
-        <PassengerField
-          area="baggage"
-          step="add"
-          disabled={!detail}
-          options={(detail?.passengers ?? []).map((p) => ({ value: p.id, label: p.nameForShow || p.name }))}
-        />
-        <FlightField area="baggage" step="add" order={detail} />
-        <Form.Item name="offerId" label={label('add.offers')} rules={[required('add.offers')]}>
-          {offers.isFetching ? (
-            <Typography.Text type="secondary">{label('add.asking')}</Typography.Text>
-          ) : (offers.data ?? []).length === 0 ? (
-            <Typography.Text type="secondary">{label('add.noOffers')}</Typography.Text>
-          ) : (
-            <Radio.Group data-testid="add-offers">
-              <Space orientation="vertical">
-                {(offers.data ?? []).map((offer) => (
-                  <Radio key={offer.offerId} value={offer.offerId} data-testid={`offer-${offer.offerId}`}>
-                    <BagLabel bag={offer} /> — {offer.price} {offer.currency}
-                  </Radio>
-                ))}
-              </Space>
-            </Radio.Group>
-          )}
-        </Form.Item>
-        <RemarkField area="baggage" />
-      </Form>
-    </Modal>
+      <PassengerField
+        area="baggage"
+        step="add"
+        disabled={!detail}
+        options={(detail?.passengers ?? []).map((p) => ({ value: p.id, label: p.nameForShow || p.name }))}
+      />
+      <FlightField area="baggage" step="add" order={detail} />
+      <Form.Item name="offerId" label={label('add.offers')} rules={[required('add.offers')]}>
+        {offers.isFetching ? (
+          <Typography.Text type="secondary">{label('add.asking')}</Typography.Text>
+        ) : (offers.data ?? []).length === 0 ? (
+          <Typography.Text type="secondary">{label('add.noOffers')}</Typography.Text>
+        ) : (
+          <Radio.Group data-testid="add-offers">
+            <Space orientation="vertical">
+              {(offers.data ?? []).map((offer) => (
+                <Radio key={offer.offerId} value={offer.offerId} data-testid={`offer-${offer.offerId}`}>
+                  <BagLabel bag={offer} /> — {offer.price} {offer.currency}
+                </Radio>
+              ))}
+            </Space>
+          </Radio.Group>
+        )}
+      </Form.Item>
+    </CaseAddModal>
   );
 }

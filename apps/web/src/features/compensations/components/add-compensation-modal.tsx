@@ -1,19 +1,18 @@
-import { Form, Input, InputNumber, Modal, Radio, Typography } from 'antd';
+import { Form, Input, InputNumber, Radio, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import {
   COMPENSATION_SOURCES,
   COMPENSATION_TYPES,
   type CompensationSource,
   type CompensationType,
 } from '@ota/contract';
+import { remarkOf, useAddTexts } from '../../../components/cases/case-add-fields';
+import { CaseAddModal } from '../../../components/cases/case-add-modal';
 import { amountText } from '../../../lib/case-outcome';
 import type { AddPrefill } from '../../../lib/add-from-order';
 import { notify } from '../../../lib/notify';
 import { useAddCompensation } from '../api/change-compensation';
 import { detailPath } from './compensation-table';
-
-const REMARK_MAX = 500;
 
 interface AddValues {
   orderNo: string;
@@ -31,16 +30,11 @@ const INITIAL: Partial<AddValues> = { source: 'DISRUPTION', type: 'AIRLINE' };
  * left empty for a disruption). A refusal warns and keeps the form; an opened case shows its detail.
  */
 export function AddCompensationModal({ prefill, onClose }: { prefill?: AddPrefill; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, label, required } = useAddTexts('compensations');
   const navigate = useNavigate();
   const [form] = Form.useForm<AddValues>();
   const add = useAddCompensation();
   const source = Form.useWatch('source', form) ?? 'DISRUPTION';
-  const label = (key: string) => t(`compensations.${key}`);
-  const required = (key: string) => ({
-    required: true,
-    message: t('compensations.validation.required', { field: label(key) }),
-  });
 
   const submit = async (values: AddValues) => {
     const outcome = await add
@@ -49,7 +43,7 @@ export function AddCompensationModal({ prefill, onClose }: { prefill?: AddPrefil
         source: values.source,
         type: values.type,
         amount: amountText(values.amount),
-        remark: values.remark?.trim() || undefined,
+        remark: remarkOf(values),
       })
       .catch(() => null);
     if (!outcome?.done) return;
@@ -59,66 +53,41 @@ export function AddCompensationModal({ prefill, onClose }: { prefill?: AddPrefil
   };
 
   return (
-    <Modal
-      open
-      title={label('add.title')}
-      okText={label('add.submit')}
-      okButtonProps={{ 'data-testid': 'add-compensation-ok' }}
-      cancelText={t('common.cancel')}
-      confirmLoading={add.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
+    <CaseAddModal<AddValues>
+      area="compensations"
+      step="add"
+      name="add-compensation"
+      form={form}
+      okTestId="add-compensation-ok"
+      saving={add.isPending}
+      initialValues={{ ...INITIAL, orderNo: prefill?.orderNo }}
+      onFinish={submit}
+      onClose={onClose}
+      note={<Typography.Text type="secondary">{label('add.hint')}</Typography.Text>}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        name="add-compensation"
-        initialValues={{ ...INITIAL, orderNo: prefill?.orderNo }}
-        onFinish={submit}
+      <Form.Item name="orderNo" label={label('orderNo')} rules={[required('orderNo')]}>
+        <Input maxLength={32} data-testid="add-order-no" />
+      </Form.Item>
+      <Form.Item name="source" label={label('source')} rules={[required('source')]}>
+        <Radio.Group
+          data-testid="add-source"
+          options={COMPENSATION_SOURCES.map((value) => ({ value, label: label(`sources.${value}`) }))}
+        />
+      </Form.Item>
+      <Form.Item name="type" label={label('type')} rules={[required('type')]}>
+        <Radio.Group
+          data-testid="add-type"
+          options={COMPENSATION_TYPES.map((value) => ({ value, label: label(`types.${value}`) }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="amount"
+        label={label('applicationAmount')}
+        rules={source === 'COMPLAINT' ? [required('applicationAmount')] : []}
+        extra={source === 'DISRUPTION' ? label('add.amountHint') : undefined}
       >
-        <Form.Item name="orderNo" label={label('orderNo')} rules={[required('orderNo')]}>
-          <Input maxLength={32} data-testid="add-order-no" />
-        </Form.Item>
-        <Form.Item name="source" label={label('source')} rules={[required('source')]}>
-          <Radio.Group
-            data-testid="add-source"
-            options={COMPENSATION_SOURCES.map((value) => ({ value, label: label(`sources.${value}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="type" label={label('type')} rules={[required('type')]}>
-          <Radio.Group
-            data-testid="add-type"
-            options={COMPENSATION_TYPES.map((value) => ({ value, label: label(`types.${value}`) }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="amount"
-          label={label('applicationAmount')}
-          rules={source === 'COMPLAINT' ? [required('applicationAmount')] : []}
-          extra={source === 'DISRUPTION' ? label('add.amountHint') : undefined}
-        >
-          <InputNumber
-            min={0.01}
-            max={100000}
-            precision={2}
-            style={{ width: 200 }}
-            data-testid="add-amount"
-          />
-        </Form.Item>
-        <Form.Item
-          name="remark"
-          label={label('remark')}
-          rules={[
-            {
-              max: REMARK_MAX,
-              message: t('compensations.validation.tooLong', { field: label('remark'), max: REMARK_MAX }),
-            },
-          ]}
-        >
-          <Input.TextArea rows={2} showCount maxLength={REMARK_MAX} />
-        </Form.Item>
-      </Form>
-      <Typography.Text type="secondary">{label('add.hint')}</Typography.Text>
-    </Modal>
+        <InputNumber min={0.01} max={100000} precision={2} style={{ width: 200 }} data-testid="add-amount" />
+      </Form.Item>
+    </CaseAddModal>
   );
 }

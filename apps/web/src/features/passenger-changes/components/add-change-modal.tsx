@@ -1,13 +1,8 @@
-import { Form, Modal, Radio } from 'antd';
+import { Form, Radio } from 'antd';
 import { useNavigate } from 'react-router';
 import { PASSENGER_CHANGE_TYPES, type OrderPassenger } from '@ota/contract';
-import {
-  OrderNoField,
-  PassengerField,
-  RemarkField,
-  useAddOrder,
-  useAddTexts,
-} from '../../../components/cases/case-add-fields';
+import { PassengerField, useAddOrder, useAddTexts } from '../../../components/cases/case-add-fields';
+import { CaseAddModal } from '../../../components/cases/case-add-modal';
 import { notify } from '../../../lib/notify';
 import { useAddPassengerChange } from '../api/add-passenger-change';
 import { useOrderPassengers } from '../api/get-order-passengers';
@@ -55,50 +50,35 @@ export function AddChangeModal({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal
-      open
-      title={label('add.title')}
-      okText={label('add.submit')}
-      okButtonProps={{ 'data-testid': 'add-change-ok' }}
-      cancelText={t('common.cancel')}
-      confirmLoading={add.isPending}
+    <CaseAddModal<ChangeFormValues>
+      area="passengerChanges"
+      step="add"
+      name="passenger-change-add"
+      form={form}
+      okTestId="add-change-ok"
+      saving={add.isPending}
       width={720}
-      onOk={() => form.submit()}
-      onCancel={onClose}
+      initialValues={INITIAL}
+      onValuesChange={changed}
+      onFinish={submit}
+      onClose={onClose}
+      order={{ orderNo, loading: order.isFetching, missing, onLoad: load }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        name="passenger-change-add"
-        initialValues={INITIAL}
-        onValuesChange={changed}
-        onFinish={(values) => void submit(values)}
-      >
-        <OrderNoField
-          area="passengerChanges"
-          step="add"
-          orderNo={orderNo}
-          loading={order.isFetching}
-          missing={missing}
-          onLoad={load}
+      <PassengerField
+        area="passengerChanges"
+        step="add"
+        disabled={passengers.length === 0}
+        options={passengers.map((p) => ({
+          value: p.id,
+          label: `${p.name} · ${t(`passengerChanges.cardTypes.${p.cardType}`)} ${p.cardNum}`,
+        }))}
+      />
+      <Form.Item name="changeType" label={label('type')} rules={[required('type')]}>
+        <Radio.Group
+          options={PASSENGER_CHANGE_TYPES.map((value) => ({ value, label: label(`types.${value}`) }))}
         />
-        <PassengerField
-          area="passengerChanges"
-          step="add"
-          disabled={passengers.length === 0}
-          options={passengers.map((p) => ({
-            value: p.id,
-            label: `${p.name} · ${t(`passengerChanges.cardTypes.${p.cardType}`)} ${p.cardNum}`,
-          }))}
-        />
-        <Form.Item name="changeType" label={label('type')} rules={[required('type')]}>
-          <Radio.Group
-            options={PASSENGER_CHANGE_TYPES.map((value) => ({ value, label: label(`types.${value}`) }))}
-          />
-        </Form.Item>
-        {picked && <PassengerFields type={type} />}
-        <RemarkField area="passengerChanges" />
-      </Form>
-    </Modal>
+      </Form.Item>
+      {picked && <PassengerFields type={type} />}
+    </CaseAddModal>
   );
 }

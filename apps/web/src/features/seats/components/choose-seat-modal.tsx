@@ -1,14 +1,13 @@
-import { Form, Modal, Spin, Typography } from 'antd';
+import { Form, Spin, Typography } from 'antd';
 import {
   FlightField,
-  OrderNoField,
   PassengerField,
-  RemarkField,
   prefilledOrder,
   remarkOf,
   useAddOrder,
   useAddTexts,
 } from '../../../components/cases/case-add-fields';
+import { CaseAddModal } from '../../../components/cases/case-add-modal';
 import type { AddPrefill } from '../../../lib/add-from-order';
 import type { OrderDetail } from '@ota/contract';
 import { useInsertSeat, useSeatMap, useSeatOrder } from '../api/seats-api';
@@ -61,56 +60,41 @@ export function ChooseSeatModal({ prefill, onClose }: { prefill?: AddPrefill; on
   };
 
   return (
-    <Modal
-      open
-      title={label('choose.title')}
-      okText={label('choose.submit')}
-      okButtonProps={{ 'data-testid': 'choose-seat-ok' }}
-      cancelText={t('common.cancel')}
-      confirmLoading={insert.isPending}
+    <CaseAddModal<ChooseValues>
+      area="seats"
+      step="choose"
+      name="seat-choose"
+      form={form}
+      okTestId="choose-seat-ok"
+      saving={insert.isPending}
       width={720}
-      onOk={() => form.submit()}
-      onCancel={onClose}
+      initialValues={prefilledOrder(prefill)}
+      onValuesChange={changed}
+      onFinish={submit}
+      onClose={onClose}
+      order={{ orderNo, loading: order.isFetching, missing, onLoad: load }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        name="seat-choose"
-        initialValues={prefilledOrder(prefill)}
-        onValuesChange={changed}
-        onFinish={(v) => void submit(v)}
+      <PassengerField
+        area="seats"
+        step="choose"
+        disabled={!detail}
+        options={passengerOptions(detail, label('choose.infant'))}
+      />
+      <FlightField area="seats" step="choose" order={detail} />
+      <Form.Item
+        name="seat"
+        label={seat ? t('seats.choose.chosen', { seat }) : label('seat')}
+        rules={[required('seat')]}
       >
-        <OrderNoField
-          area="seats"
-          step="choose"
-          orderNo={orderNo}
-          loading={order.isFetching}
-          missing={missing}
-          onLoad={load}
+        <MapField
+          loading={map.isFetching}
+          map={map.data ?? null}
+          hint={label(
+            passengerId === undefined || segmentId === undefined ? 'choose.noMap' : 'choose.mapRefused',
+          )}
         />
-        <PassengerField
-          area="seats"
-          step="choose"
-          disabled={!detail}
-          options={passengerOptions(detail, label('choose.infant'))}
-        />
-        <FlightField area="seats" step="choose" order={detail} />
-        <Form.Item
-          name="seat"
-          label={seat ? t('seats.choose.chosen', { seat }) : label('seat')}
-          rules={[required('seat')]}
-        >
-          <MapField
-            loading={map.isFetching}
-            map={map.data ?? null}
-            hint={label(
-              passengerId === undefined || segmentId === undefined ? 'choose.noMap' : 'choose.mapRefused',
-            )}
-          />
-        </Form.Item>
-        <RemarkField area="seats" />
-      </Form>
-    </Modal>
+      </Form.Item>
+    </CaseAddModal>
   );
 }
 

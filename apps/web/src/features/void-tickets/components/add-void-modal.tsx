@@ -1,12 +1,7 @@
-import { Form, Modal, Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import {
-  OrderNoField,
-  RemarkField,
-  remarkOf,
-  useAddOrder,
-  useAddTexts,
-} from '../../../components/cases/case-add-fields';
+import { remarkOf, useAddOrder, useAddTexts } from '../../../components/cases/case-add-fields';
+import { CaseAddModal } from '../../../components/cases/case-add-modal';
 import type { AddPrefill } from '../../../lib/add-from-order';
 import { notify } from '../../../lib/notify';
 import { useAddVoid, useOrderTickets } from '../api/void-tickets-api';
@@ -47,44 +42,29 @@ export function AddVoidModal({ prefill, onClose }: { prefill?: AddPrefill; onClo
   };
 
   return (
-    <Modal
-      open
-      title={label('add.title')}
-      okText={label('add.submit')}
-      okButtonProps={{ 'data-testid': 'add-void-ok' }}
-      cancelText={t('common.cancel')}
-      confirmLoading={add.isPending}
+    <CaseAddModal<AddValues>
+      area="voidTickets"
+      step="add"
+      name="void-add"
+      form={form}
+      okTestId="add-void-ok"
+      saving={add.isPending}
       width={680}
-      onOk={() => form.submit()}
-      onCancel={onClose}
+      initialValues={prefill && { orderNo: prefill.orderNo }}
+      onValuesChange={edited}
+      onFinish={submit}
+      onClose={onClose}
+      order={{ orderNo, loading: tickets.isFetching, missing, onLoad: load }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        name="void-add"
-        initialValues={prefill && { orderNo: prefill.orderNo }}
-        onValuesChange={edited}
-        onFinish={(v) => void submit(v)}
-      >
-        <OrderNoField
-          area="voidTickets"
-          step="add"
-          orderNo={orderNo}
-          loading={tickets.isFetching}
-          missing={missing}
-          onLoad={load}
-        />
-        <Form.Item name="passengerId" label={label('add.ticket')} rules={[required('add.ticket')]}>
-          {found && found.length > 0 ? (
-            <TicketChoice tickets={found} />
-          ) : (
-            <Typography.Text type="secondary">
-              {found ? label('add.noTickets') : label('add.loadFirst')}
-            </Typography.Text>
-          )}
-        </Form.Item>
-        <RemarkField area="voidTickets" />
-      </Form>
-    </Modal>
+      <Form.Item name="passengerId" label={label('add.ticket')} rules={[required('add.ticket')]}>
+        {found && found.length > 0 ? (
+          <TicketChoice tickets={found} />
+        ) : (
+          <Typography.Text type="secondary">
+            {found ? label('add.noTickets') : label('add.loadFirst')}
+          </Typography.Text>
+        )}
+      </Form.Item>
+    </CaseAddModal>
   );
 }
