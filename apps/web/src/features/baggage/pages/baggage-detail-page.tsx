@@ -1,9 +1,8 @@
-import { Descriptions } from 'antd';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BaggageDetail, BaggageStatus } from '@ota/contract';
 import { CaseActions } from '../../../components/cases/case-actions';
 import { CaseMoveModal } from '../../../components/cases/case-move-modal';
+import { CaseSummary, useSummaryItems } from '../../../components/cases/case-summary';
 import {
   CaseDetailFrame,
   CaseDetailLayout,
@@ -11,12 +10,10 @@ import {
   type CaseDetailKind,
 } from '../../../components/cases/case-detail';
 import { useCaseMove } from '../../../lib/case-move';
-import { formatApiDateTime } from '../../../lib/format';
 import { useBaggageDetail, useEditBaggageState } from '../api/baggage-api';
 import { baggageKeys } from '../api/keys';
 import { BagLabel, BaggageStatusTag } from '../components/baggage-tags';
 import { ASKS_REASON, DANGER, baggageMoves } from '../lib/baggage-view';
-import { orderPath } from '../../../lib/case-detail';
 
 const BAGGAGE_DETAIL: CaseDetailKind = {
   area: 'baggage',
@@ -44,7 +41,6 @@ function BagView({ bag }: { bag: BaggageDetail }) {
     send: (seen, state: BaggageStatus, reason: string | undefined) =>
       edit.mutateAsync({ ...seen, state, reason }),
   });
-  const label = (key: string) => t(`baggage.${key}`);
 
   return (
     <CaseDetailLayout
@@ -78,37 +74,28 @@ function BagView({ bag }: { bag: BaggageDetail }) {
           onClose={move.close}
         />
       }
-      summary={
-        <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} data-testid="baggage-summary">
-          <Descriptions.Item label={label('orderNo')}>
-            <Link to={orderPath(bag.orderNo)}>{bag.orderNo}</Link>
-          </Descriptions.Item>
-          <Descriptions.Item label={label('pnr')}>{bag.pnr}</Descriptions.Item>
-          <Descriptions.Item label={label('airline')}>{bag.airline}</Descriptions.Item>
-          <Descriptions.Item label={label('passenger')}>{bag.passengers}</Descriptions.Item>
-          <Descriptions.Item label={label('flight')}>{bag.segments}</Descriptions.Item>
-          <Descriptions.Item label={label('bagType')}>
-            <BagLabel bag={{ ...bag, kind: bag.bagType }} />
-          </Descriptions.Item>
-          <Descriptions.Item label={label('price')}>
-            {bag.applicationAmount ? `${bag.applicationAmount} ${bag.currency}` : '—'}
-          </Descriptions.Item>
-          <Descriptions.Item label={label('paid')}>
-            {bag.confirmedAmount ? `${bag.confirmedAmount} ${bag.currency}` : '—'}
-          </Descriptions.Item>
-          <Descriptions.Item label={label('emdNumber')}>
-            <span data-testid="emd-number">{bag.emdNumber ?? '—'}</span>
-          </Descriptions.Item>
-          {bag.reason && <Descriptions.Item label={label('reason')}>{bag.reason}</Descriptions.Item>}
-          {bag.remark && <Descriptions.Item label={label('remark')}>{bag.remark}</Descriptions.Item>}
-          <Descriptions.Item label={label('createdByAt')}>
-            {bag.createdBy} {formatApiDateTime(bag.createTime, 'minute')}
-          </Descriptions.Item>
-          <Descriptions.Item label={label('updatedByAt')}>
-            {bag.updatedBy} {formatApiDateTime(bag.updateTime, 'minute')}
-          </Descriptions.Item>
-        </Descriptions>
-      }
+      summary={<BagSummary bag={bag} />}
+    />
+  );
+}
+
+function BagSummary({ bag }: { bag: BaggageDetail }) {
+  const { item, order, signedBriefly } = useSummaryItems('baggage', bag);
+  const money = (amount: string | null) => (amount ? `${amount} ${bag.currency}` : '—');
+  return (
+    <CaseSummary
+      testId="baggage-summary"
+      items={[
+        ...order,
+        item('passenger', bag.passengers),
+        item('flight', bag.segments),
+        item('bagType', <BagLabel bag={{ ...bag, kind: bag.bagType }} />),
+        item('price', money(bag.applicationAmount)),
+        item('paid', money(bag.confirmedAmount)),
+        item('emdNumber', <span data-testid="emd-number">{bag.emdNumber ?? '—'}</span>),
+        ...(bag.reason ? [item('reason', bag.reason)] : []),
+        ...signedBriefly,
+      ]}
     />
   );
 }

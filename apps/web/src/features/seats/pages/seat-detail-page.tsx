@@ -1,9 +1,8 @@
-import { Descriptions } from 'antd';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SEAT_CASE, type SeatDetail, type SeatStatus } from '@ota/contract';
 import { CaseActions } from '../../../components/cases/case-actions';
 import { CaseMoveModal } from '../../../components/cases/case-move-modal';
+import { CaseSummary, useSummaryItems } from '../../../components/cases/case-summary';
 import { CaseDeadline } from '../../../components/cases/case-deadline';
 import {
   CaseDetailFrame,
@@ -12,12 +11,11 @@ import {
   type CaseDetailKind,
 } from '../../../components/cases/case-detail';
 import { useCaseMove } from '../../../lib/case-move';
-import { formatApiDateTime, formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { useSeatDetail, useUpdateSeat } from '../api/seats-api';
 import { seatKeys } from '../api/keys';
 import { SeatStatusTag, SeatTypeText } from '../components/seat-tags';
 import { ASKS_REASON, DANGER, seatMoves } from '../lib/seat-view';
-import { orderPath } from '../../../lib/case-detail';
 
 const SEAT_DETAIL: CaseDetailKind = {
   area: 'seats',
@@ -84,48 +82,25 @@ function SeatView({ seat, answeredAt }: { seat: SeatDetail; answeredAt: number }
 }
 
 function SeatSummary({ seat, answeredAt }: { seat: SeatDetail; answeredAt: number }) {
-  const { t } = useTranslation();
-  const label = (key: string) => t(`seats.${key}`);
+  const { item, order, signedBriefly } = useSummaryItems('seats', seat);
+  const money = (amount: string | null) => formatMoney(amount, seat.currency);
   return (
-    <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} data-testid="seat-summary">
-      <Descriptions.Item label={label('orderNo')}>
-        <Link to={orderPath(seat.orderNo)}>{seat.orderNo}</Link>
-      </Descriptions.Item>
-      <Descriptions.Item label={label('pnr')}>{seat.pnr}</Descriptions.Item>
-      <Descriptions.Item label={label('airline')}>{seat.airline}</Descriptions.Item>
-      <Descriptions.Item label={label('passenger')}>{seat.passengers}</Descriptions.Item>
-      <Descriptions.Item label={label('flight')}>{seat.flight}</Descriptions.Item>
-      <Descriptions.Item label={label('seat')}>
-        <span data-testid="seat-seat">{seat.seat}</span>
-      </Descriptions.Item>
-      <Descriptions.Item label={label('seatType')}>
-        <SeatTypeText seatType={seat.seatType} />
-      </Descriptions.Item>
-      <Descriptions.Item label={label('seatPrice')}>
-        {formatMoney(seat.seatPrice, seat.currency)}
-      </Descriptions.Item>
-      <Descriptions.Item label={label('serviceCharge')}>
-        {formatMoney(seat.serviceCharge, seat.currency)}
-      </Descriptions.Item>
-      <Descriptions.Item label={label('price')}>
-        {formatMoney(seat.applicationAmount, seat.currency) || '—'}
-      </Descriptions.Item>
-      <Descriptions.Item label={label('paid')}>
-        {formatMoney(seat.confirmedAmount, seat.currency) || '—'}
-      </Descriptions.Item>
-      <Descriptions.Item label={label('hold')}>
-        <CaseDeadline kind={SEAT_CASE} row={seat} answeredAt={answeredAt} />
-      </Descriptions.Item>
-      <Descriptions.Item label={label('emd')}>
-        <span data-testid="seat-emd">{seat.emd ?? '—'}</span>
-      </Descriptions.Item>
-      {seat.remark && <Descriptions.Item label={label('remark')}>{seat.remark}</Descriptions.Item>}
-      <Descriptions.Item label={label('createdByAt')}>
-        {seat.createdBy} {formatApiDateTime(seat.createTime, 'minute')}
-      </Descriptions.Item>
-      <Descriptions.Item label={label('updatedByAt')}>
-        {seat.updatedBy} {formatApiDateTime(seat.updateTime, 'minute')}
-      </Descriptions.Item>
-    </Descriptions>
+    <CaseSummary
+      testId="seat-summary"
+      items={[
+        ...order,
+        item('passenger', seat.passengers),
+        item('flight', seat.flight),
+        item('seat', <span data-testid="seat-seat">{seat.seat}</span>),
+        item('seatType', <SeatTypeText seatType={seat.seatType} />),
+        item('seatPrice', money(seat.seatPrice)),
+        item('serviceCharge', money(seat.serviceCharge)),
+        item('price', money(seat.applicationAmount) || '—'),
+        item('paid', money(seat.confirmedAmount) || '—'),
+        item('hold', <CaseDeadline kind={SEAT_CASE} row={seat} answeredAt={answeredAt} />),
+        item('emd', <span data-testid="seat-emd">{seat.emd ?? '—'}</span>),
+        ...signedBriefly,
+      ]}
+    />
   );
 }
