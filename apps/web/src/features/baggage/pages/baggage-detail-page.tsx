@@ -1,24 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import type { BaggageDetail, BaggageStatus } from '@ota/contract';
-import { CaseActions } from '../../../components/cases/case-actions';
-import { CaseMoveModal } from '../../../components/cases/case-move-modal';
 import { CaseSummary, useSummaryItems } from '../../../components/cases/case-summary';
-import {
-  CaseDetailFrame,
-  CaseDetailLayout,
-  useCaseId,
-  type CaseDetailKind,
-} from '../../../components/cases/case-detail';
+import { CaseDetailFrame, useCaseId } from '../../../components/cases/case-detail';
+import { CaseReasonDetail, type ReasonMoveKind } from '../../../components/cases/case-reason-detail';
 import { useCaseMove } from '../../../lib/case-move';
 import { useBaggageDetail, useEditBaggageState } from '../api/baggage-api';
 import { baggageKeys } from '../api/keys';
 import { BagLabel, BaggageStatusTag } from '../components/baggage-tags';
 import { ASKS_REASON, DANGER, baggageMoves } from '../lib/baggage-view';
 
-const BAGGAGE_DETAIL: CaseDetailKind = {
+const BAGGAGE_DETAIL: ReasonMoveKind<BaggageStatus> = {
   area: 'baggage',
   listPath: '/html/baggage',
   testIds: { page: 'baggage-detail-page', notFound: 'baggage-not-found' },
+  actionsTestId: 'baggage-actions',
+  moveForm: 'baggage-move',
+  danger: DANGER,
+  asksReason: ASKS_REASON,
+  reasonOnEveryMove: true,
 };
 
 /** /html/baggage/baggageDetail?id= (1005-3): one bag, its EMD, its moves and history. */
@@ -43,38 +42,16 @@ function BagView({ bag }: { bag: BaggageDetail }) {
   });
 
   return (
-    <CaseDetailLayout
+    <CaseReasonDetail
       kind={BAGGAGE_DETAIL}
       title={t('baggage.detailTitle', { baggageNo: bag.baggageNo })}
       statusTag={<BaggageStatusTag status={bag.status} />}
-      move={move}
-      actions={
-        <CaseActions
-          area="baggage"
-          testId="baggage-actions"
-          moves={baggageMoves(bag.status)}
-          danger={DANGER}
-          busy={move.busy}
-          onMove={move.open}
-        />
-      }
-      records={bag.records}
-      dialogs={
-        <CaseMoveModal
-          area="baggage"
-          name="baggage-move"
-          titleParams={{ baggageNo: bag.baggageNo }}
-          hintParams={{ amount: `${bag.applicationAmount ?? ''} ${bag.currency}` }}
-          danger={DANGER}
-          asksReason={ASKS_REASON}
-          reasonOnEveryMove
-          to={move.moving}
-          saving={move.saving}
-          onSubmit={({ reason }) => move.submit(reason)}
-          onClose={move.close}
-        />
-      }
       summary={<BagSummary bag={bag} />}
+      records={bag.records}
+      moves={baggageMoves(bag.status)}
+      move={move}
+      titleParams={{ baggageNo: bag.baggageNo }}
+      hintParams={{ amount: `${bag.applicationAmount ?? ''} ${bag.currency}` }}
     />
   );
 }

@@ -1,15 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { SEAT_CASE, type SeatDetail, type SeatStatus } from '@ota/contract';
-import { CaseActions } from '../../../components/cases/case-actions';
-import { CaseMoveModal } from '../../../components/cases/case-move-modal';
 import { CaseSummary, useSummaryItems } from '../../../components/cases/case-summary';
 import { CaseDeadline } from '../../../components/cases/case-deadline';
-import {
-  CaseDetailFrame,
-  CaseDetailLayout,
-  useCaseId,
-  type CaseDetailKind,
-} from '../../../components/cases/case-detail';
+import { CaseDetailFrame, useCaseId } from '../../../components/cases/case-detail';
+import { CaseReasonDetail, type ReasonMoveKind } from '../../../components/cases/case-reason-detail';
 import { useCaseMove } from '../../../lib/case-move';
 import { formatMoney } from '../../../lib/format';
 import { useSeatDetail, useUpdateSeat } from '../api/seats-api';
@@ -17,10 +11,15 @@ import { seatKeys } from '../api/keys';
 import { SeatStatusTag, SeatTypeText } from '../components/seat-tags';
 import { ASKS_REASON, DANGER, seatMoves } from '../lib/seat-view';
 
-const SEAT_DETAIL: CaseDetailKind = {
+const SEAT_DETAIL: ReasonMoveKind<SeatStatus> = {
   area: 'seats',
   listPath: '/html/seat',
   testIds: { page: 'seat-detail-page', notFound: 'seat-not-found' },
+  actionsTestId: 'seat-actions',
+  moveForm: 'seat-move',
+  danger: DANGER,
+  asksReason: ASKS_REASON,
+  reasonOnEveryMove: true,
 };
 
 /** /html/seat/setDetail?id= (1005-6): one seat case, its moves and history. */
@@ -45,38 +44,16 @@ function SeatView({ seat, answeredAt }: { seat: SeatDetail; answeredAt: number }
   });
 
   return (
-    <CaseDetailLayout
+    <CaseReasonDetail
       kind={SEAT_DETAIL}
       title={t('seats.detailTitle', { seatNo: seat.seatNo })}
       statusTag={<SeatStatusTag status={seat.status} />}
-      move={move}
-      actions={
-        <CaseActions
-          area="seats"
-          testId="seat-actions"
-          moves={seatMoves(seat.status)}
-          danger={DANGER}
-          busy={move.busy}
-          onMove={move.open}
-        />
-      }
       summary={<SeatSummary seat={seat} answeredAt={answeredAt} />}
       records={seat.records}
-      dialogs={
-        <CaseMoveModal
-          area="seats"
-          name="seat-move"
-          titleParams={{ seatNo: seat.seatNo }}
-          hintParams={{ amount: formatMoney(seat.applicationAmount, seat.currency), seat: seat.seat }}
-          danger={DANGER}
-          asksReason={ASKS_REASON}
-          reasonOnEveryMove
-          to={move.moving}
-          saving={move.saving}
-          onSubmit={({ reason }) => move.submit(reason)}
-          onClose={move.close}
-        />
-      }
+      moves={seatMoves(seat.status)}
+      move={move}
+      titleParams={{ seatNo: seat.seatNo }}
+      hintParams={{ amount: formatMoney(seat.applicationAmount, seat.currency), seat: seat.seat }}
     />
   );
 }

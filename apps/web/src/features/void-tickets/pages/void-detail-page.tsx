@@ -1,13 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { VoidTicketDetail } from '@ota/contract';
-import { CaseActions } from '../../../components/cases/case-actions';
-import { CaseMoveModal } from '../../../components/cases/case-move-modal';
-import {
-  CaseDetailFrame,
-  CaseDetailLayout,
-  useCaseId,
-  type CaseDetailKind,
-} from '../../../components/cases/case-detail';
+import { CaseDetailFrame, useCaseId } from '../../../components/cases/case-detail';
+import { CaseReasonDetail, type ReasonMoveKind } from '../../../components/cases/case-reason-detail';
 import { useCaseMove } from '../../../lib/case-move';
 import { formatMoney } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
@@ -17,10 +11,16 @@ import { VoidStatusTag } from '../components/void-tags';
 import { VoidSummary } from '../components/void-summary';
 import { ASKS_REASON, DANGER, LIST_PATH, voidMoves, type VoidMove } from '../lib/void-view';
 
-const VOID_DETAIL: CaseDetailKind = {
+const VOID_DETAIL: ReasonMoveKind<VoidMove> = {
   area: 'voidTickets',
   listPath: LIST_PATH,
   testIds: { page: 'void-detail-page', notFound: 'void-not-found' },
+  actionsTestId: 'void-actions',
+  moveForm: 'void-move',
+  danger: DANGER,
+  asksReason: ASKS_REASON,
+  hintWarns: true,
+  primary: 'VOIDED',
 };
 
 /** /html/voidTicket/voidTicketDetail?id= (1005-5): one void, its moves and its history. */
@@ -52,42 +52,19 @@ function VoidView({ void: voidCase, answeredAt }: { void: VoidTicketDetail; answ
   });
 
   return (
-    <CaseDetailLayout
+    <CaseReasonDetail
       kind={VOID_DETAIL}
       title={t('voidTickets.detailTitle', { voidNo: voidCase.voidNo })}
       statusTag={<VoidStatusTag status={voidCase.status} />}
-      move={move}
-      actions={
-        <CaseActions
-          area="voidTickets"
-          testId="void-actions"
-          moves={voidMoves(voidCase.status)}
-          danger={DANGER}
-          primary="VOIDED"
-          busy={move.busy}
-          onMove={move.open}
-        />
-      }
       summary={<VoidSummary void={voidCase} answeredAt={answeredAt} />}
       records={voidCase.records}
-      dialogs={
-        <CaseMoveModal
-          area="voidTickets"
-          name="void-move"
-          titleParams={{ voidNo: voidCase.voidNo }}
-          hintParams={{
-            ticketNo: voidCase.ticketNo,
-            amount: formatMoney(voidCase.applicationAmount, voidCase.currency),
-          }}
-          danger={DANGER}
-          asksReason={ASKS_REASON}
-          hintWarns
-          to={move.moving}
-          saving={move.saving}
-          onSubmit={({ reason }) => move.submit(reason)}
-          onClose={move.close}
-        />
-      }
+      moves={voidMoves(voidCase.status)}
+      move={move}
+      titleParams={{ voidNo: voidCase.voidNo }}
+      hintParams={{
+        ticketNo: voidCase.ticketNo,
+        amount: formatMoney(voidCase.applicationAmount, voidCase.currency),
+      }}
     />
   );
 }
