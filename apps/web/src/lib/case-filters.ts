@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { dateParam, textParam } from './list-state';
 
 /** A text field: kept as typed (trimmed), or in capitals for numbers and codes. */
 export interface CaseFilterText {
@@ -80,6 +81,26 @@ export const deadlineRange: CaseFilterRange = {
   start: 'deadlineStart',
   end: 'deadlineEnd',
 };
+
+/** What every kind's search holds besides its own fields: the order's, and when the case was created. */
+export interface CaseSearch {
+  orderNo?: string;
+  pnr?: string;
+  passengerName?: string;
+  createStart?: string;
+  createEnd?: string;
+}
+
+/** A search by deadline, for the kinds with one. */
+export interface DeadlineSearch {
+  deadlineStart?: string;
+  deadlineEnd?: string;
+}
+
+/** How the order's fields travel in a list's address (lib/list-state.ts). */
+export const orderParams = { orderNo: textParam, pnr: textParam, passengerName: textParam };
+export const createdParams = { createStart: dateParam, createEnd: dateParam };
+export const deadlineParams = { deadlineStart: dateParam, deadlineEnd: dateParam };
 
 const day = (value: string | undefined) => (value ? dayjs(value) : null);
 const dayText = (value: Dayjs | null | undefined) => value?.format('YYYY-MM-DD');

@@ -10,10 +10,14 @@ import {
 
 export type { CaseFilterKind } from '../../lib/case-filters';
 
-interface CaseFiltersProps<Search extends object> {
-  kind: CaseFilterKind;
+/** What a kind's filter form is handed: the search shown, and where a new one goes. */
+export interface CaseFilterProps<Search extends object> {
   search: Search;
   onSearch: (search: Search) => void;
+}
+
+interface CaseFiltersProps<Search extends object> extends CaseFilterProps<Search> {
+  kind: CaseFilterKind;
 }
 
 /**

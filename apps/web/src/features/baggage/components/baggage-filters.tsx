@@ -1,16 +1,17 @@
 import { BAG_KINDS, BAGGAGE_STATUSES, type BagKind, type BaggageStatus } from '@ota/contract';
-import { CaseFilters } from '../../../components/cases/case-filters';
-import { caseNoFilter, createdRange, orderFilters, type CaseFilterKind } from '../../../lib/case-filters';
+import { CaseFilters, type CaseFilterProps } from '../../../components/cases/case-filters';
+import {
+  caseNoFilter,
+  createdRange,
+  orderFilters,
+  type CaseFilterKind,
+  type CaseSearch,
+} from '../../../lib/case-filters';
 
-export interface BaggageFilterValues {
+export interface BaggageFilterValues extends CaseSearch {
   baggageNo?: string;
-  orderNo?: string;
-  pnr?: string;
-  passengerName?: string;
   bagType?: BagKind;
   state?: BaggageStatus;
-  createStart?: string;
-  createEnd?: string;
 }
 
 const BAGGAGE_FILTERS: CaseFilterKind = {
@@ -25,9 +26,6 @@ const BAGGAGE_FILTERS: CaseFilterKind = {
 };
 
 /** Bag and order numbers, PNR, passenger, bag type, state and the created range. */
-export function BaggageFilters(props: {
-  search: BaggageFilterValues;
-  onSearch: (values: BaggageFilterValues) => void;
-}) {
+export function BaggageFilters(props: CaseFilterProps<BaggageFilterValues>) {
   return <CaseFilters kind={BAGGAGE_FILTERS} {...props} />;
 }

@@ -1,6 +1,7 @@
 import { BAG_KINDS, BAGGAGE_STATUSES } from '@ota/contract';
 import { CaseListFrame, useCaseListPage } from '../../../components/cases/case-list-page';
-import { dateParam, oneOfParam, textParam, type ListSpec } from '../../../lib/list-state';
+import { oneOfParam, textParam, type ListSpec } from '../../../lib/list-state';
+import { createdParams, orderParams } from '../../../lib/case-filters';
 import { useAddForm } from '../../../lib/add-from-order';
 import { useBaggageList } from '../api/baggage-api';
 import { AddBaggageModal } from '../components/add-baggage-modal';
@@ -10,13 +11,10 @@ import { BaggageTable } from '../components/baggage-table';
 const LIST: ListSpec<BaggageFilterValues, never> = {
   filters: {
     baggageNo: textParam,
-    orderNo: textParam,
-    pnr: textParam,
-    passengerName: textParam,
+    ...orderParams,
     bagType: oneOfParam(BAG_KINDS),
     state: oneOfParam(BAGGAGE_STATUSES),
-    createStart: dateParam,
-    createEnd: dateParam,
+    ...createdParams,
   },
   sortFields: [],
 };

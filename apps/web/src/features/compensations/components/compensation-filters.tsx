@@ -4,18 +4,19 @@ import {
   type CompensationStatus,
   type CompensationType,
 } from '@ota/contract';
-import { CaseFilters } from '../../../components/cases/case-filters';
-import { caseNoFilter, createdRange, orderFilters, type CaseFilterKind } from '../../../lib/case-filters';
+import { CaseFilters, type CaseFilterProps } from '../../../components/cases/case-filters';
+import {
+  caseNoFilter,
+  createdRange,
+  orderFilters,
+  type CaseFilterKind,
+  type CaseSearch,
+} from '../../../lib/case-filters';
 
-export interface CompensationFilterValues {
+export interface CompensationFilterValues extends CaseSearch {
   compensationNo?: string;
-  orderNo?: string;
-  pnr?: string;
-  passengerName?: string;
   type?: CompensationType;
   status?: CompensationStatus;
-  createStart?: string;
-  createEnd?: string;
 }
 
 const COMPENSATION_FILTERS: CaseFilterKind = {
@@ -30,9 +31,6 @@ const COMPENSATION_FILTERS: CaseFilterKind = {
 };
 
 /** Compensation and order numbers, PNR, passenger, type, status and the created range. */
-export function CompensationFilters(props: {
-  search: CompensationFilterValues;
-  onSearch: (values: CompensationFilterValues) => void;
-}) {
+export function CompensationFilters(props: CaseFilterProps<CompensationFilterValues>) {
   return <CaseFilters kind={COMPENSATION_FILTERS} {...props} />;
 }

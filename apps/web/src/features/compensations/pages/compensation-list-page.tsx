@@ -1,6 +1,7 @@
 import { COMPENSATION_STATUSES, COMPENSATION_TYPES } from '@ota/contract';
 import { CaseListFrame, useCaseListPage } from '../../../components/cases/case-list-page';
-import { dateParam, oneOfParam, textParam, type ListSpec } from '../../../lib/list-state';
+import { oneOfParam, textParam, type ListSpec } from '../../../lib/list-state';
+import { createdParams, orderParams } from '../../../lib/case-filters';
 import { useAddForm } from '../../../lib/add-from-order';
 import { useCompensations } from '../api/get-compensations';
 import { AddCompensationModal } from '../components/add-compensation-modal';
@@ -10,13 +11,10 @@ import { CompensationTable } from '../components/compensation-table';
 const LIST: ListSpec<CompensationFilterValues, never> = {
   filters: {
     compensationNo: textParam,
-    orderNo: textParam,
-    pnr: textParam,
-    passengerName: textParam,
+    ...orderParams,
     type: oneOfParam(COMPENSATION_TYPES),
     status: oneOfParam(COMPENSATION_STATUSES),
-    createStart: dateParam,
-    createEnd: dateParam,
+    ...createdParams,
   },
   sortFields: [],
 };

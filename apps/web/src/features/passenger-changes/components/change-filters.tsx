@@ -4,18 +4,19 @@ import {
   type PassengerChangeStatus,
   type PassengerChangeType,
 } from '@ota/contract';
-import { CaseFilters } from '../../../components/cases/case-filters';
-import { caseNoFilter, createdRange, orderFilters, type CaseFilterKind } from '../../../lib/case-filters';
+import { CaseFilters, type CaseFilterProps } from '../../../components/cases/case-filters';
+import {
+  caseNoFilter,
+  createdRange,
+  orderFilters,
+  type CaseFilterKind,
+  type CaseSearch,
+} from '../../../lib/case-filters';
 
-export interface ChangeFilterValues {
+export interface ChangeFilterValues extends CaseSearch {
   changeNo?: string;
-  orderNo?: string;
-  pnr?: string;
-  passengerName?: string;
   changeType?: PassengerChangeType;
   status?: PassengerChangeStatus;
-  createStart?: string;
-  createEnd?: string;
 }
 
 const PASSENGER_CHANGE_FILTERS: CaseFilterKind = {
@@ -30,9 +31,6 @@ const PASSENGER_CHANGE_FILTERS: CaseFilterKind = {
 };
 
 /** Change and order numbers, PNR, passenger, type, status and the created range. */
-export function ChangeFilters(props: {
-  search: ChangeFilterValues;
-  onSearch: (values: ChangeFilterValues) => void;
-}) {
+export function ChangeFilters(props: CaseFilterProps<ChangeFilterValues>) {
   return <CaseFilters kind={PASSENGER_CHANGE_FILTERS} {...props} />;
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { PASSENGER_CHANGE_STATUSES, PASSENGER_CHANGE_TYPES } from '@ota/contract';
 import { CaseListFrame, useCaseListPage } from '../../../components/cases/case-list-page';
-import { dateParam, oneOfParam, textParam, type ListSpec } from '../../../lib/list-state';
+import { oneOfParam, textParam, type ListSpec } from '../../../lib/list-state';
+import { createdParams, orderParams } from '../../../lib/case-filters';
 import { usePassengerChanges } from '../api/get-passenger-changes';
 import { AddChangeModal } from '../components/add-change-modal';
 import { ChangeFilters, type ChangeFilterValues } from '../components/change-filters';
@@ -10,13 +11,10 @@ import { ChangeTable } from '../components/change-table';
 const LIST: ListSpec<ChangeFilterValues, never> = {
   filters: {
     changeNo: textParam,
-    orderNo: textParam,
-    pnr: textParam,
-    passengerName: textParam,
+    ...orderParams,
     changeType: oneOfParam(PASSENGER_CHANGE_TYPES),
     status: oneOfParam(PASSENGER_CHANGE_STATUSES),
-    createStart: dateParam,
-    createEnd: dateParam,
+    ...createdParams,
   },
   sortFields: [],
 };

@@ -1,5 +1,5 @@
 import { REFUND_STATUSES, REFUND_TYPES, type RefundStatus, type RefundType } from '@ota/contract';
-import { CaseFilters } from '../../../components/cases/case-filters';
+import { CaseFilters, type CaseFilterProps } from '../../../components/cases/case-filters';
 import {
   airlineFilter,
   caseNoFilter,
@@ -7,20 +7,15 @@ import {
   deadlineRange,
   orderFilters,
   type CaseFilterKind,
+  type CaseSearch,
+  type DeadlineSearch,
 } from '../../../lib/case-filters';
 
-export interface RefundFilterValues {
+export interface RefundFilterValues extends CaseSearch, DeadlineSearch {
   refundNo?: string;
-  orderNo?: string;
-  pnr?: string;
-  passengerName?: string;
   airline?: string;
   refundType?: RefundType;
   status?: RefundStatus;
-  createStart?: string;
-  createEnd?: string;
-  deadlineStart?: string;
-  deadlineEnd?: string;
 }
 
 const REFUND_FILTERS: CaseFilterKind = {
@@ -35,9 +30,6 @@ const REFUND_FILTERS: CaseFilterKind = {
 };
 
 /** Refund and order numbers, PNR, passenger, airline, type, status, created and deadline ranges. */
-export function RefundFilters(props: {
-  search: RefundFilterValues;
-  onSearch: (values: RefundFilterValues) => void;
-}) {
+export function RefundFilters(props: CaseFilterProps<RefundFilterValues>) {
   return <CaseFilters kind={REFUND_FILTERS} {...props} />;
 }

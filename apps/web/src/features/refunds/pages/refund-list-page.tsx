@@ -3,7 +3,8 @@ import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REFUND_STATUSES, REFUND_TYPES, type RefundStatus } from '@ota/contract';
 import { useCaseListPage } from '../../../components/cases/case-list-page';
-import { dateParam, oneOfParam, textParam, type ListSpec } from '../../../lib/list-state';
+import { oneOfParam, textParam, type ListSpec } from '../../../lib/list-state';
+import { createdParams, deadlineParams, orderParams } from '../../../lib/case-filters';
 import { notify } from '../../../lib/notify';
 import { useBatchRefunds } from '../api/batch-refunds';
 import { useRefunds } from '../api/get-refunds';
@@ -14,16 +15,12 @@ import { RefundTable } from '../components/refund-table';
 const LIST: ListSpec<RefundFilterValues, never> = {
   filters: {
     refundNo: textParam,
-    orderNo: textParam,
-    pnr: textParam,
-    passengerName: textParam,
+    ...orderParams,
     airline: textParam,
     refundType: oneOfParam(REFUND_TYPES),
     status: oneOfParam(REFUND_STATUSES),
-    createStart: dateParam,
-    createEnd: dateParam,
-    deadlineStart: dateParam,
-    deadlineEnd: dateParam,
+    ...createdParams,
+    ...deadlineParams,
   },
   sortFields: [],
 };

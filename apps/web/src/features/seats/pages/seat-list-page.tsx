@@ -1,6 +1,7 @@
 import { SEAT_STATUSES } from '@ota/contract';
 import { CaseListFrame, useCaseListPage } from '../../../components/cases/case-list-page';
-import { dateParam, oneOfParam, textParam, type ListSpec } from '../../../lib/list-state';
+import { oneOfParam, textParam, type ListSpec } from '../../../lib/list-state';
+import { createdParams, orderParams } from '../../../lib/case-filters';
 import { useAddForm } from '../../../lib/add-from-order';
 import { useSeatList } from '../api/seats-api';
 import { ChooseSeatModal } from '../components/choose-seat-modal';
@@ -10,14 +11,11 @@ import { SeatTable } from '../components/seat-table';
 const LIST: ListSpec<SeatFilterValues, never> = {
   filters: {
     seatNo: textParam,
-    orderNo: textParam,
-    pnr: textParam,
-    passengerName: textParam,
+    ...orderParams,
     airline: textParam,
     seatType: textParam,
     status: oneOfParam(SEAT_STATUSES),
-    createStart: dateParam,
-    createEnd: dateParam,
+    ...createdParams,
   },
   sortFields: [],
 };

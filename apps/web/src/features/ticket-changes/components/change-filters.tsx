@@ -4,7 +4,7 @@ import {
   type TicketChangeStatus,
   type TicketChangeType,
 } from '@ota/contract';
-import { CaseFilters } from '../../../components/cases/case-filters';
+import { CaseFilters, type CaseFilterProps } from '../../../components/cases/case-filters';
 import {
   airlineFilter,
   caseNoFilter,
@@ -12,20 +12,15 @@ import {
   deadlineRange,
   orderFilters,
   type CaseFilterKind,
+  type CaseSearch,
+  type DeadlineSearch,
 } from '../../../lib/case-filters';
 
-export interface ChangeFilterValues {
+export interface ChangeFilterValues extends CaseSearch, DeadlineSearch {
   changeNo?: string;
-  orderNo?: string;
-  pnr?: string;
-  passengerName?: string;
   airline?: string;
   changeType?: TicketChangeType;
   status?: TicketChangeStatus;
-  createStart?: string;
-  createEnd?: string;
-  deadlineStart?: string;
-  deadlineEnd?: string;
 }
 
 const CHANGE_FILTERS: CaseFilterKind = {
@@ -40,9 +35,6 @@ const CHANGE_FILTERS: CaseFilterKind = {
 };
 
 /** Change and order numbers, PNR, passenger, airline, type, status, created and deadline ranges. */
-export function ChangeFilters(props: {
-  search: ChangeFilterValues;
-  onSearch: (values: ChangeFilterValues) => void;
-}) {
+export function ChangeFilters(props: CaseFilterProps<ChangeFilterValues>) {
   return <CaseFilters kind={CHANGE_FILTERS} {...props} />;
 }

@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TICKET_CHANGE_STATUSES, TICKET_CHANGE_TYPES } from '@ota/contract';
 import { useCaseListPage } from '../../../components/cases/case-list-page';
-import { dateParam, oneOfParam, textParam, type ListSpec } from '../../../lib/list-state';
+import { oneOfParam, textParam, type ListSpec } from '../../../lib/list-state';
+import { createdParams, deadlineParams, orderParams } from '../../../lib/case-filters';
 import { useTicketChanges } from '../api/get-ticket-changes';
 import { ChangeFilters, type ChangeFilterValues } from '../components/change-filters';
 import { ChangeTable } from '../components/change-table';
@@ -12,16 +13,12 @@ import { ChangedOrders } from '../components/changed-orders';
 const LIST: ListSpec<ChangeFilterValues, never> = {
   filters: {
     changeNo: textParam,
-    orderNo: textParam,
-    pnr: textParam,
-    passengerName: textParam,
+    ...orderParams,
     airline: textParam,
     changeType: oneOfParam(TICKET_CHANGE_TYPES),
     status: oneOfParam(TICKET_CHANGE_STATUSES),
-    createStart: dateParam,
-    createEnd: dateParam,
-    deadlineStart: dateParam,
-    deadlineEnd: dateParam,
+    ...createdParams,
+    ...deadlineParams,
   },
   sortFields: [],
 };

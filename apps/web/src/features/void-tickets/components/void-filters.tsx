@@ -1,22 +1,18 @@
 import { VOID_TICKET_STATUSES, type VoidTicketStatus } from '@ota/contract';
-import { CaseFilters } from '../../../components/cases/case-filters';
+import { CaseFilters, type CaseFilterProps } from '../../../components/cases/case-filters';
 import {
   airlineFilter,
   caseNoFilter,
   createdRange,
   orderFilters,
   type CaseFilterKind,
+  type CaseSearch,
 } from '../../../lib/case-filters';
 
-export interface VoidFilterValues {
+export interface VoidFilterValues extends CaseSearch {
   voidNo?: string;
-  orderNo?: string;
-  pnr?: string;
-  passengerName?: string;
   airline?: string;
   status?: VoidTicketStatus;
-  createStart?: string;
-  createEnd?: string;
   windowStart?: string;
   windowEnd?: string;
 }
@@ -33,9 +29,6 @@ const VOID_FILTERS: CaseFilterKind = {
 };
 
 /** Void and order numbers, PNR, passenger, airline, status, and the created and window-end ranges. */
-export function VoidFilters(props: {
-  search: VoidFilterValues;
-  onSearch: (values: VoidFilterValues) => void;
-}) {
+export function VoidFilters(props: CaseFilterProps<VoidFilterValues>) {
   return <CaseFilters kind={VOID_FILTERS} {...props} />;
 }

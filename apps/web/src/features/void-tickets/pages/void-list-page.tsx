@@ -1,6 +1,7 @@
 import { VOID_TICKET_STATUSES } from '@ota/contract';
 import { CaseListFrame, useCaseListPage } from '../../../components/cases/case-list-page';
 import { dateParam, oneOfParam, textParam, type ListSpec } from '../../../lib/list-state';
+import { createdParams, orderParams } from '../../../lib/case-filters';
 import { useAddForm } from '../../../lib/add-from-order';
 import { useVoidList } from '../api/void-tickets-api';
 import { AddVoidModal } from '../components/add-void-modal';
@@ -10,13 +11,10 @@ import { VoidTable } from '../components/void-table';
 const LIST: ListSpec<VoidFilterValues, never> = {
   filters: {
     voidNo: textParam,
-    orderNo: textParam,
-    pnr: textParam,
-    passengerName: textParam,
+    ...orderParams,
     airline: textParam,
     status: oneOfParam(VOID_TICKET_STATUSES),
-    createStart: dateParam,
-    createEnd: dateParam,
+    ...createdParams,
     windowStart: dateParam,
     windowEnd: dateParam,
   },
