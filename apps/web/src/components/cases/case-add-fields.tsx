@@ -81,7 +81,9 @@ export function usePassengerFlight<V extends PassengerFlightValues>(
   const segmentId = Form.useWatch('segmentId', fields);
   const changed = (values: Partial<V>) => {
     if (edited(values)) return;
-    if ('passengerId' in values || 'segmentId' in values) fields.setFieldValue(pick, undefined);
+    // setFieldsValue: setFieldValue here, inside the form's own change, left the flight unpicked in a
+    // browser (e2e/baggage.spec.ts), though not under jsdom.
+    if ('passengerId' in values || 'segmentId' in values) fields.setFieldsValue({ [pick]: undefined });
   };
   return { passengerId, segmentId, changed };
 }
