@@ -91,7 +91,8 @@ export function consoleApi(url: string) {
       for await (const chunk of res) {
         const value = chunk as Buffer;
         bytes += value.length;
-        for (const byte of value) if (byte === 10) lines += 1;
+        // Buffer#indexOf is native: the client spends little CPU beside a server it shares cores with.
+        for (let at = value.indexOf(10); at !== -1; at = value.indexOf(10, at + 1)) lines += 1;
       }
       return { bytes, lines };
     },
