@@ -31,6 +31,12 @@ const LANGUAGES = [
 
 const wordsOf = (text: string) => text.match(/[A-Za-z]{4,}/g) ?? [];
 
+/**
+ * What a sentence quotes rather than says: an address, and the cause in brackets a wrapper's failure
+ * carries (the transport's own words, 'connect ECONNREFUSED', 'bad port'). Shown as they came.
+ */
+const QUOTED = /https?:\/\/[^\s,，）)]+|[(（][^()（）]*[)）]/g;
+
 /** A server message rendered as the catalog of `language` writes it. */
 function rendered(language: string, code: string, params: Record<string, string>): string {
   const template = catalogOf(language).messages[code];
@@ -66,6 +72,8 @@ class DataWords {
       const code = CODES.has(value) || (CODE_FIELD.test(key) && /^[A-Z]+(_[A-Z]+)*$/.test(value));
       if (!code && !SENTENCE_FIELDS.has(key) && !isSentence(value)) {
         for (const word of wordsOf(value)) this.words.add(word);
+      } else {
+        for (const word of wordsOf((value.match(QUOTED) ?? []).join(' '))) this.words.add(word);
       }
     } else if (Array.isArray(value)) {
       for (const item of value) this.collect(item, key);

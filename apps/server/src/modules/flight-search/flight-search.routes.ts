@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../platform/envelope';
 import { parseInput } from '../../platform/validation';
 import { createFlightSearchService } from './flight-search.service';
-import { wrapperCallsOf } from '../suppliers';
+import { withWarningsIn, wrapperCallsOf } from '../suppliers';
 
 export async function flightSearchRoutes(app: FastifyInstance): Promise<void> {
   const flights = createFlightSearchService({
@@ -14,7 +14,8 @@ export async function flightSearchRoutes(app: FastifyInstance): Promise<void> {
   const access = { anyOf: [Permission.FLIGHT_SEARCH] };
 
   app.post('/flight/search', { config: { access } }, async (request) => {
-    return ok(await flights.search(parseInput(flightSearchRequest, request.body)));
+    const found = await flights.search(parseInput(flightSearchRequest, request.body));
+    return ok(withWarningsIn(found, request.headers['accept-language']));
   });
 
   app.get('/flight/airports', { config: { access } }, async () => {

@@ -104,6 +104,20 @@ describe.each(testEngines())('flight search (%s)', (engine) => {
     expect(elapsed).toBeLessThan(TIMEOUT_MS * 2.5);
   });
 
+  it('names the failed wrapper in the reader’s language, its words kept as they came', async () => {
+    const token = await t.login('admin');
+    const answer = await t.inject({
+      method: 'POST',
+      url: '/prod-api/flight/search',
+      headers: { 'x-token': token, 'accept-language': 'zh' },
+      payload: search(),
+    });
+    const { data } = answer.json<Answer<FlightSearchResult>>();
+    expect(data.warnings).toEqual([
+      { wrapperName: 'Slow Lark', kind: 'timeout', message: `Slow Lark 在 ${TIMEOUT_MS} 毫秒内未应答` },
+    ]);
+  });
+
   it('answers a round trip for every passenger type, uppercasing the airport codes', async () => {
     const token = await t.login('support');
     const { status, data } = await post<FlightSearchResult>(

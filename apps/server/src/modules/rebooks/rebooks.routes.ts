@@ -12,7 +12,7 @@ import { requirePrincipal } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { parseInput } from '../../platform/validation';
 import { createRebooksService } from './rebooks.service';
-import { wrapperCallsOf } from '../suppliers';
+import { withWarningsIn, wrapperCallsOf } from '../suppliers';
 
 /** Rebooks (1001-2): a platform user sees and moves only their platform's orders. */
 export async function rebooksRoutes(app: FastifyInstance): Promise<void> {
@@ -36,7 +36,8 @@ export async function rebooksRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/orderRebook/flights', { config: { access } }, async (request) => {
     const { platformType } = requirePrincipal(request);
-    return ok(await rebooks.flights(platformType, parseInput(rebookFlightsQuery, request.query)));
+    const found = await rebooks.flights(platformType, parseInput(rebookFlightsQuery, request.query));
+    return ok(withWarningsIn(found, request.headers['accept-language']));
   });
 
   app.post('/orderRebook/select', { config: { access } }, async (request) => {

@@ -11,6 +11,7 @@ export {
 export { wrapperAddressProblem, type AllowedHosts } from './wrapper-address';
 export { searchAllWrappers, type WrapperTarget } from './search-all-wrappers';
 export { sortItineraries, type ItinerarySortKey, type SortDirection } from './sort-itineraries';
+export { withWarningsIn } from './warnings-in-language';
 
 /** How this server calls wrappers, from its settings. */
 export const wrapperCallsOf = (
