@@ -60,6 +60,8 @@ async function addBag(page: Page, order: { orderNo: string; passenger: string; f
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('add-order-no').locator('input').fill(order.orderNo);
   await dialog.getByRole('button', { name: 'Load order' }).click();
+  // The pickers open once the order has loaded; clicked before, the disabled one stays shut.
+  await expect(dialog.getByTestId('add-passenger').locator('input')).toBeEnabled();
   await dialog.getByTestId('add-passenger').click();
   await page.locator('.ant-select-dropdown:visible').getByText(order.passenger, { exact: true }).click();
   await dialog.getByTestId('add-segment').click();

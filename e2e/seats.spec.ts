@@ -72,6 +72,8 @@ async function chooseFor(page: Page, order: SeatOrder) {
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('choose-order-no').locator('input').fill(order.orderNo);
   await dialog.getByRole('button', { name: 'Load order' }).click();
+  // The pickers open once the order has loaded; clicked before, the disabled one stays shut.
+  await expect(dialog.getByTestId('choose-passenger').locator('input')).toBeEnabled();
   await dialog.getByTestId('choose-passenger').click();
   const dropdown = page.locator('.ant-select-dropdown:visible');
   const infant = dropdown.locator('.ant-select-item-option', {
