@@ -3,7 +3,6 @@ import { Form, Input, Select, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@ota/contract';
 import type { AddPrefill } from '../../lib/add-from-order';
-import type { OrderForAdd } from '../../lib/case-queries';
 
 /**
  * The fields every kind's add dialog starts with: the order number and its Load, then the order's
@@ -53,39 +52,6 @@ export function useAddOrder<V extends { orderNo: string }>(
     return true;
   };
   return { orderNo, load, edited };
-}
-
-/** What an add dialog read for its order: the order once found, else the server's words for its number. */
-export const orderRead = (read: OrderForAdd | undefined) => ({
-  detail: read?.found ? read.order : undefined,
-  missing: read && !read.found ? read.message : null,
-});
-
-interface PassengerFlightValues {
-  orderNo: string;
-  passengerId?: number;
-  segmentId?: number;
-}
-
-/**
- * The passenger and flight an add dialog picked, and the kind's own pick for them (an offer, a
- * seat), dropped when either changes. Call `changed` from the form's onValuesChange.
- */
-export function usePassengerFlight<V extends PassengerFlightValues>(
-  form: FormInstance<V>,
-  pick: keyof V & string,
-  edited: (values: Partial<V>) => boolean,
-) {
-  const fields = form as unknown as FormInstance<PassengerFlightValues & Record<string, unknown>>;
-  const passengerId = Form.useWatch('passengerId', fields);
-  const segmentId = Form.useWatch('segmentId', fields);
-  const changed = (values: Partial<V>) => {
-    if (edited(values)) return;
-    // setFieldsValue: setFieldValue here, inside the form's own change, left the flight unpicked in a
-    // browser (e2e/baggage.spec.ts), though not under jsdom.
-    if ('passengerId' in values || 'segmentId' in values) fields.setFieldsValue({ [pick]: undefined });
-  };
-  return { passengerId, segmentId, changed };
 }
 
 /** Opened from an order's details: its order loaded, the first passenger and flight picked there. */

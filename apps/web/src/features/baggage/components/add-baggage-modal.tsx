@@ -3,12 +3,10 @@ import { useNavigate } from 'react-router';
 import {
   FlightField,
   PassengerField,
-  orderRead,
   prefilledOrder,
   remarkOf,
   useAddOrder,
   useAddTexts,
-  usePassengerFlight,
 } from '../../../components/cases/case-add-fields';
 import { CaseAddModal } from '../../../components/cases/case-add-modal';
 import type { AddPrefill } from '../../../lib/add-from-order';
@@ -39,11 +37,17 @@ export function AddBaggageModal({ prefill, onClose }: { prefill?: AddPrefill; on
     prefill?.orderNo,
   );
   const order = useBagOrder(orderNo);
-  const { detail, missing } = orderRead(order.data);
-  const { passengerId, segmentId, changed } = usePassengerFlight(form, 'offerId', edited);
+  const passengerId = Form.useWatch('passengerId', form);
+  const segmentId = Form.useWatch('segmentId', form);
   const offers = useBaggageOffers(orderNo, passengerId, segmentId);
   const add = useAddBaggage();
+  const detail = order.data?.found ? order.data.order : undefined;
+  const missing = order.data && !order.data.found ? order.data.message : null;
 
+  const changed = (values: Partial<AddValues>) => {
+    if (edited(values)) return;
+    if ('passengerId' in values || 'segmentId' in values) form.setFieldsValue({ offerId: undefined });
+  };
   const submit = async (values: AddValues) => {
     if (values.passengerId === undefined || values.segmentId === undefined || !values.offerId) return;
     const outcome = await add

@@ -1,12 +1,7 @@
 import { Form, Radio } from 'antd';
 import { useNavigate } from 'react-router';
 import { PASSENGER_CHANGE_TYPES, type OrderPassenger } from '@ota/contract';
-import {
-  PassengerField,
-  orderRead,
-  useAddOrder,
-  useAddTexts,
-} from '../../../components/cases/case-add-fields';
+import { PassengerField, useAddOrder, useAddTexts } from '../../../components/cases/case-add-fields';
 import { CaseAddModal } from '../../../components/cases/case-add-modal';
 import { notify } from '../../../lib/notify';
 import { useAddPassengerChange } from '../api/add-passenger-change';
@@ -32,8 +27,8 @@ export function AddChangeModal({ onClose }: { onClose: () => void }) {
   const add = useAddPassengerChange();
   const type = Form.useWatch('changeType', form) ?? 'NAME_CORRECTION';
   const picked = Form.useWatch('passengerId', form) !== undefined;
-  const { detail, missing } = orderRead(order.data);
-  const passengers: OrderPassenger[] = detail?.passengers ?? [];
+  const passengers: OrderPassenger[] = order.data?.found ? order.data.order.passengers : [];
+  const missing = order.data && !order.data.found ? order.data.message : null;
 
   // The fields start again from the passenger as on the order whenever the passenger or the kind changes.
   const prefill = () => {

@@ -2,12 +2,10 @@ import { Form, Spin, Typography } from 'antd';
 import {
   FlightField,
   PassengerField,
-  orderRead,
   prefilledOrder,
   remarkOf,
   useAddOrder,
   useAddTexts,
-  usePassengerFlight,
 } from '../../../components/cases/case-add-fields';
 import { CaseAddModal } from '../../../components/cases/case-add-modal';
 import type { AddPrefill } from '../../../lib/add-from-order';
@@ -34,11 +32,18 @@ export function ChooseSeatModal({ prefill, onClose }: { prefill?: AddPrefill; on
   const [form] = Form.useForm<ChooseValues>();
   const { orderNo, load, edited } = useAddOrder(form, ['passengerId', 'segmentId', 'seat'], prefill?.orderNo);
   const order = useSeatOrder(orderNo);
-  const { detail, missing } = orderRead(order.data);
-  const { passengerId, segmentId, changed } = usePassengerFlight(form, 'seat', edited);
+  const passengerId = Form.useWatch('passengerId', form);
+  const segmentId = Form.useWatch('segmentId', form);
   const seat = Form.useWatch('seat', form);
   const map = useSeatMap(orderNo, passengerId, segmentId);
   const insert = useInsertSeat();
+  const detail = order.data?.found ? order.data.order : undefined;
+  const missing = order.data && !order.data.found ? order.data.message : null;
+
+  const changed = (values: Partial<ChooseValues>) => {
+    if (edited(values)) return;
+    if ('passengerId' in values || 'segmentId' in values) form.setFieldsValue({ seat: undefined });
+  };
   const submit = async (values: ChooseValues) => {
     if (values.passengerId === undefined || values.segmentId === undefined || !values.seat) return;
     const outcome = await insert
