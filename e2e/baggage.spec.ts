@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openFromMenu, signIn } from './support';
+import { openFromMenu, pickOption, signIn } from './support';
 
 // Baggage in the browser, as an operator would buy a bag: added from the list page's form, refused
 // the second time, paid and issued on the detail page, which shows the airline's EMD number.
@@ -60,12 +60,8 @@ async function addBag(page: Page, order: { orderNo: string; passenger: string; f
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('add-order-no').locator('input').fill(order.orderNo);
   await dialog.getByRole('button', { name: 'Load order' }).click();
-  // The pickers open once the order has loaded; clicked before, the disabled one stays shut.
-  await expect(dialog.getByTestId('add-passenger').locator('input')).toBeEnabled();
-  await dialog.getByTestId('add-passenger').click();
-  await page.locator('.ant-select-dropdown:visible').getByText(order.passenger, { exact: true }).click();
-  await dialog.getByTestId('add-segment').click();
-  await page.locator('.ant-select-dropdown:visible').getByText(order.flight).first().click();
+  await pickOption(page, dialog.getByTestId('add-passenger'), order.passenger, true);
+  await pickOption(page, dialog.getByTestId('add-segment'), order.flight);
   await dialog.getByTestId('offer-CHECKED-1x23').click();
   await dialog.getByTestId('add-baggage-ok').click();
   return dialog;

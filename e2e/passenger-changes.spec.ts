@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openFromMenu, signIn } from './support';
+import { openFromMenu, pickOption, signIn } from './support';
 
 // Passenger information changes in the browser, as an operator would make them: opened from the
 // screen's own form, moved on the detail page, and the corrected name read back on the order.
@@ -62,10 +62,7 @@ async function startChange(page: Page, orderNo: string, passenger: Passenger) {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Order no.').fill(orderNo);
   await dialog.getByRole('button', { name: 'Load passengers' }).click();
-  await dialog.getByLabel('Passenger').click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: passenger.name })
-    .click();
+  await pickOption(page, dialog.getByTestId('add-passenger'), passenger.name);
   await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue(passenger.name);
   return dialog;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openFromMenu, signIn } from './support';
+import { openFromMenu, pickOption, signIn } from './support';
 
 // Seats in the browser, as an operator would choose one: the map of the order's flight, a seat another
 // booking took meanwhile refused with the server's warning, a free one held with the server's text,
@@ -72,21 +72,20 @@ async function chooseFor(page: Page, order: SeatOrder) {
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('choose-order-no').locator('input').fill(order.orderNo);
   await dialog.getByRole('button', { name: 'Load order' }).click();
-  // The pickers open once the order has loaded; clicked before, the disabled one stays shut.
-  await expect(dialog.getByTestId('choose-passenger').locator('input')).toBeEnabled();
-  await dialog.getByTestId('choose-passenger').click();
-  const dropdown = page.locator('.ant-select-dropdown:visible');
-  const infant = dropdown.locator('.ant-select-item-option', {
+  const passenger = dialog.getByTestId('choose-passenger');
+  await expect(passenger.locator('input')).toBeEnabled();
+  await passenger.click();
+  const infant = page.locator('.ant-select-dropdown:visible .ant-select-item-option', {
     hasText: `${order.infant.nameForShow} — infant: sits on an adult's lap, no seat`,
   });
   await expect(infant).toHaveAttribute('aria-disabled', 'true');
-  await dropdown.getByText(order.seated[0].nameForShow, { exact: true }).click();
-  await dialog.getByTestId('choose-segment').click();
+  await pickOption(page, passenger, order.seated[0].nameForShow, true);
   const { flightNo, dep, arr, fullDepTime } = order.segment;
-  await page
-    .locator('.ant-select-dropdown:visible')
-    .getByText(`${flightNo} ${dep}-${arr} ${fullDepTime.slice(0, 16)}`)
-    .click();
+  await pickOption(
+    page,
+    dialog.getByTestId('choose-segment'),
+    `${flightNo} ${dep}-${arr} ${fullDepTime.slice(0, 16)}`,
+  );
   await expect(dialog.getByTestId('seat-map')).toBeVisible();
   return dialog;
 }

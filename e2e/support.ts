@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { LoginData } from '../packages/contract/src/auth';
 import { ApiStatus, type ApiEnvelope } from '../packages/contract/src/envelope';
 
@@ -68,4 +68,26 @@ export async function openFromMenu(page: Page, group: string, entry: string): Pr
   const link = sidebar.getByRole('link', { name: entry, exact: true });
   if (!(await link.isVisible())) await sidebar.getByText(group, { exact: true }).click();
   await link.click();
+}
+
+/**
+ * Picks the option of a select whose options come with a loaded order, and checks the field shows it.
+ * On a busy machine the list may still be redrawing with the order's data when the click lands, and the
+ * pick is lost (CI, 2026-11-26): it is tried again until the field holds the option. `exact`: the
+ * option's whole text is `option` (one passenger's name may start another's).
+ */
+export async function pickOption(page: Page, select: Locator, option: string, exact = false): Promise<void> {
+  await expect(select.locator('input')).toBeEnabled();
+  const list = page.locator('.ant-select-dropdown:visible');
+  await expect(async () => {
+    if (!(await select.innerText()).includes(option)) {
+      if ((await list.count()) === 0) await select.click();
+      await list
+        .locator('.ant-select-item-option:not([aria-disabled="true"])')
+        .filter(exact ? { has: page.getByText(option, { exact: true }) } : { hasText: option })
+        .first()
+        .click({ timeout: 5000 });
+    }
+    await expect(select).toContainText(option, { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
 }

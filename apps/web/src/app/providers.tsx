@@ -18,6 +18,12 @@ function MessageBridge() {
 }
 
 /**
+ * Every dialog closes by its Cancel, its × or Esc, never by a click beside it: a stray click (or one
+ * meant for a list that just closed) would throw away what the operator typed.
+ */
+const MODAL = { mask: { closable: false } };
+
+/**
  * Theme colour, component size and locale follow the settings. (TanStack Query's provider lives
  * in the layout: the login page uses no query, and its bundle stays small.) The theme colour itself
  * is `--ota-brand` (the progress bar); whatever carries text uses its readable shade,
@@ -38,7 +44,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   }, [theme]);
 
   return (
-    <ConfigProvider locale={antdLocale} componentSize={size} theme={themeConfig}>
+    <ConfigProvider locale={antdLocale} componentSize={size} theme={themeConfig} modal={MODAL}>
       <MessageBridge />
       {children}
     </ConfigProvider>
