@@ -1,7 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // One file per core, not Vitest's cores − 1: the API files spend much of their time waiting on
+    // PostgreSQL, the demo airline and the mail server, and on CI's 2 cores one worker left the second
+    // idle (the suite took 739 s with one worker, 497 s with two; 2026-11-26).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
