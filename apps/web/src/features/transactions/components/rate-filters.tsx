@@ -1,9 +1,9 @@
-import { AutoComplete, Button, DatePicker, Form } from 'antd';
+import { AutoComplete, Button, Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { TRANSACTION_MAX_DAYS } from '@ota/contract';
 import type { RateFilter } from '../api/exchange-rates';
 import { RATE_CURRENCY_OPTIONS } from './rate-currencies';
+import { RangeField } from './range-field';
 
 interface FilterValues {
   currency?: string;
@@ -19,7 +19,6 @@ export function RateFilters({
   onSearch: (filter: RateFilter & { startTime: string; endTime: string }) => void;
 }) {
   const { t } = useTranslation();
-  const label = t('transactions.range');
   return (
     <Form<FilterValues>
       layout="inline"
@@ -43,21 +42,7 @@ export function RateFilters({
           style={{ width: 120 }}
         />
       </Form.Item>
-      <Form.Item
-        name="range"
-        label={label}
-        rules={[
-          { required: true, message: t('transactions.rangeRequired', { field: label }) },
-          {
-            validator: async (_rule, value: [Dayjs, Dayjs] | null) => {
-              if (value && value[1].diff(value[0], 'day') >= TRANSACTION_MAX_DAYS)
-                throw new Error(t('transactions.rangeTooLong', { field: label, days: TRANSACTION_MAX_DAYS }));
-            },
-          },
-        ]}
-      >
-        <DatePicker.RangePicker allowClear={false} />
-      </Form.Item>
+      <RangeField />
       <Form.Item>
         <Button type="primary" htmlType="submit" data-testid="rate-search">
           {t('transactions.search')}

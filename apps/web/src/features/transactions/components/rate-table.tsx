@@ -3,6 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { ExchangeRate } from '@ota/contract';
 import { formatDateTime } from '../../../lib/format';
+import { serverPagination } from '../../../lib/server-table';
 
 export interface RateTableProps {
   rows: ExchangeRate[];
@@ -52,11 +53,7 @@ export function RateTable({ rows, total, loading, page, onPage }: RateTableProps
       dataSource={rows}
       loading={loading}
       pagination={{
-        current: page.pageNum,
-        pageSize: page.pageSize,
-        total,
-        showSizeChanger: true,
-        showTotal: (count) => t('transactions.rates.totalCount', { count }),
+        ...serverPagination(page, total, (count) => t('transactions.rates.totalCount', { count })),
         onChange: onPage,
       }}
     />

@@ -1,8 +1,9 @@
-import { Button, DatePicker, Form, Input, Select } from 'antd';
+import { Button, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { LEDGER_ENTRY_TYPES, TRANSACTION_MAX_DAYS } from '@ota/contract';
+import { LEDGER_ENTRY_TYPES } from '@ota/contract';
 import type { TransactionFilter } from '../api/transactions';
+import { RangeField } from './range-field';
 
 interface FilterValues {
   range: [Dayjs, Dayjs];
@@ -20,7 +21,6 @@ export function TransactionFilters({
   onSearch: (filter: TransactionFilter) => void;
 }) {
   const { t } = useTranslation();
-  const label = t('transactions.range');
   return (
     <Form<FilterValues>
       layout="inline"
@@ -42,21 +42,7 @@ export function TransactionFilters({
         })
       }
     >
-      <Form.Item
-        name="range"
-        label={label}
-        rules={[
-          { required: true, message: t('transactions.rangeRequired', { field: label }) },
-          {
-            validator: async (_rule, value: [Dayjs, Dayjs] | null) => {
-              if (value && value[1].diff(value[0], 'day') >= TRANSACTION_MAX_DAYS)
-                throw new Error(t('transactions.rangeTooLong', { field: label, days: TRANSACTION_MAX_DAYS }));
-            },
-          },
-        ]}
-      >
-        <DatePicker.RangePicker allowClear={false} />
-      </Form.Item>
+      <RangeField />
       <Form.Item name="type" label={t('transactions.transactionType')}>
         <Select
           data-testid="transaction-type-filter"

@@ -3,6 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { TransactionRecord } from '@ota/contract';
 import { formatDateTime, formatMoney } from '../../../lib/format';
+import { serverPagination } from '../../../lib/server-table';
 
 export interface TransactionTableProps {
   rows: TransactionRecord[];
@@ -75,11 +76,7 @@ export function TransactionTable({ rows, total, loading, page, onPage }: Transac
       dataSource={rows}
       loading={loading}
       pagination={{
-        current: page.pageNum,
-        pageSize: page.pageSize,
-        total,
-        showSizeChanger: true,
-        showTotal: (count) => t('transactions.totalCount', { count }),
+        ...serverPagination(page, total, (count) => t('transactions.totalCount', { count })),
         onChange: onPage,
       }}
     />
