@@ -60,7 +60,7 @@ async function addBag(page: Page, order: { orderNo: string; passenger: string; f
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('add-order-no').locator('input').fill(order.orderNo);
   await dialog.getByRole('button', { name: 'Load order' }).click();
-  await pickOption(page, dialog.getByTestId('add-passenger'), order.passenger, true);
+  await pickOption(page, dialog.getByTestId('add-passenger'), order.passenger, { exact: true });
   await pickOption(page, dialog.getByTestId('add-segment'), order.flight);
   await dialog.getByTestId('offer-CHECKED-1x23').click();
   await dialog.getByTestId('add-baggage-ok').click();

@@ -79,7 +79,7 @@ async function chooseFor(page: Page, order: SeatOrder) {
     hasText: `${order.infant.nameForShow} — infant: sits on an adult's lap, no seat`,
   });
   await expect(infant).toHaveAttribute('aria-disabled', 'true');
-  await pickOption(page, passenger, order.seated[0].nameForShow, true);
+  await pickOption(page, passenger, order.seated[0].nameForShow, { exact: true });
   const { flightNo, dep, arr, fullDepTime } = order.segment;
   await pickOption(
     page,

@@ -79,17 +79,24 @@ export async function openFromMenu(page: Page, group: string, entry: string): Pr
 }
 
 /**
- * Picks the option of a select whose options come with a loaded order, and checks the field shows it.
- * On a busy machine the list may still be redrawing with the order's data when the click lands, and the
- * pick is lost (CI, 2026-11-26): it is tried again until the field holds the option. `exact`: the
- * option's whole text is `option` (one passenger's name may start another's).
+ * Picks an option of a select and checks the field shows it. On a busy machine the list may still be
+ * redrawing (an order's passengers, fresh roles) when the click lands, and the pick is lost (CI,
+ * 2026-11-26): it is tried again until the field holds the option. `exact`: the option's whole text is
+ * `option` (one passenger's name may start another's). `typed`: the option is typed into the select's
+ * search first, as an operator would among many (a long list shows only its first entries).
  */
-export async function pickOption(page: Page, select: Locator, option: string, exact = false): Promise<void> {
+export async function pickOption(
+  page: Page,
+  select: Locator,
+  option: string,
+  { exact = false, typed = false } = {},
+): Promise<void> {
   await expect(select.locator('input')).toBeEnabled();
   const list = page.locator('.ant-select-dropdown:visible');
   await expect(async () => {
     if (!(await select.innerText()).includes(option)) {
       if ((await list.count()) === 0) await select.click();
+      if (typed) await select.locator('input').fill(option);
       await list
         .locator('.ant-select-item-option:not([aria-disabled="true"])')
         .filter(exact ? { has: page.getByText(option, { exact: true }) } : { hasText: option })

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { menuGroups, openFromMenu, signIn } from './support';
+import { menuGroups, openFromMenu, pickOption, signIn } from './support';
 
 // Names of their own, so a rerun on the same database or another spec never meets them.
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
@@ -30,22 +30,10 @@ async function closePicker(page: Page): Promise<void> {
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
-/**
- * Picks a role and checks it shows as chosen: on a busy machine the list may still be redrawing with
- * fresh roles when the first click lands, so the pick is tried again until the tag is there.
- */
+/** Picks a role (typed, among many) and closes the list, as an operator would. */
 async function pickRole(page: Page, role: string): Promise<void> {
-  const picker = page.getByRole('dialog').getByTestId('role-picker');
-  await expect(async () => {
-    if (!(await picker.innerText()).includes(role)) {
-      await picker.click();
-      // Typed, as an operator would among many roles: the list shows only the first ones it holds.
-      await picker.locator('input').fill(role);
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: role }).click();
-      await closePicker(page);
-    }
-    await expect(picker).toContainText(role, { timeout: 2000 });
-  }).toPass({ timeout: 30_000 });
+  await pickOption(page, page.getByRole('dialog').getByTestId('role-picker'), role, { typed: true });
+  await closePicker(page);
 }
 
 async function fillUser(page: Page, user: { name: string; phone: string; email: string; password: string }) {
