@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openFromMenu, signIn } from './support';
+import { openFromMenu, pickOption, signIn } from './support';
 
 const MAILBOX = 'e2e-alerts@agency.example';
 
@@ -19,8 +19,9 @@ function money(amountInCents: number, currency: string): string {
 }
 
 async function choose(page: Page, dialog: Locator, label: string, option: string): Promise<void> {
-  await dialog.getByLabel(label).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  await pickOption(page, dialog.locator('.ant-select', { has: page.getByLabel(label) }), option, {
+    exact: true,
+  });
 }
 
 test.describe('mailboxes, thresholds and the balance warning', () => {
