@@ -118,6 +118,8 @@ export interface RefundQuoteLines {
   fare: string;
   penalty: string;
   nonRefundableTaxes: string;
+  /** What the airline returns beyond what was charged for the tickets: never paid back (0.00 when none). */
+  beyondCharged: string;
   serviceCharge: string;
   quoteAmount: string;
 }

@@ -13,3 +13,4 @@ export * from './financial';
 export * from './case-counts';
 export * from './ledger-day-sums';
 export * from './financial-days';
+export * from './ticket-money';

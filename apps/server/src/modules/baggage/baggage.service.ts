@@ -36,6 +36,7 @@ import {
   type OrderSummary,
 } from '../orders';
 import { isSupplierError, type WrapperCalls } from '../suppliers';
+import { chargeDocument, payBackDocument } from '../ticket-money';
 
 export interface BaggageDeps {
   db: Database;
@@ -139,6 +140,7 @@ export function createBaggageService(deps: BaggageDeps) {
     if (!amount) return undefined;
     const payment = await orderPayment(tx, orderIdOf(record));
     if (!payment) return undefined;
+    await payBackDocument(tx, record.caseNo, amount);
     const entry = await kernel.postOnce(tx, record, 'ANCILLARY_RETURN', {
       accountId: payment.accountId,
       type: 'REFUND_CREDIT',
@@ -162,6 +164,14 @@ export function createBaggageService(deps: BaggageDeps) {
       amount: `-${amount}`,
       reference: record.caseNo,
       operator,
+    });
+    await chargeDocument(tx, {
+      orderId: orderIdOf(record),
+      passengerId: record.passengerIds[0] ?? 0,
+      kind: 'BAG',
+      caseNo: record.caseNo,
+      currency: entry?.currency ?? record.currency,
+      amount,
     });
     return kernel.move(tx, record, {
       to: 'PAID',

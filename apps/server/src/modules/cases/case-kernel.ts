@@ -7,8 +7,17 @@ import { formatDateTime } from '../../platform/time';
 import { postEntries, postEntry, type LedgerEntryInput, type PostedEntry } from '../balance';
 import { notifyMailboxes, notifyMailboxesOfAll } from '../mailboxes';
 import { appendOrderRecord, appendOrderRecordList, type OrderSummary } from '../orders';
+import {
+  checkTicketsHeld,
+  exchangeTicketLines,
+  holdTickets,
+  payBackTickets,
+  releaseHolds,
+  type LineOutcome,
+} from '../ticket-money';
 import { casePage, type CaseFilter } from './case-page';
 import { createCasesRepository, type CaseChanges, type CaseRecord } from './cases.repository';
+import { openCasesIn } from './ticket-holds';
 
 /** Moves the cases of a kind whose deadline passed, as the kind declares; answers how many. */
 export async function expireDue<S extends string>(
@@ -235,6 +244,7 @@ export function createCaseKernel<S extends string>(rules: CaseKindRules<S>, deps
       if (refused) throw new BadRequestError(refused);
       const repository = createCasesRepository(tx);
       const moved = await repository.update(record.id, move.to, move.operator, move.changes ?? {});
+      if (!isOpen(kind, move.to)) await releaseHolds(tx, record.id);
       const event = moveEvent(record, move.to, move.note);
       await repository.record({
         caseId: record.id,
@@ -268,6 +278,7 @@ export function createCaseKernel<S extends string>(rules: CaseKindRules<S>, deps
         to,
         operator,
       );
+      if (!isOpen(kind, to)) for (const { record } of moves) await releaseHolds(tx, record.id);
       const events = moves.map(({ record, note }) => ({ record, event: moveEvent(record, to, note) }));
       await repository.recordMany(
         events.map(({ record, event }) => ({
@@ -362,6 +373,36 @@ export function createCaseKernel<S extends string>(rules: CaseKindRules<S>, deps
     async claimOnce(tx: DbTransaction, record: CaseRecord, effect: string): Promise<boolean> {
       return createCasesRepository(tx).claimMoneyEffect(record.id, effect, null);
     },
+
+    /**
+     * The case takes hold of its passengers' tickets (it will pay them back or change them): refused,
+     * naming the other case, while another open case holds one (docs/decisions/0040).
+     */
+    holdTickets: (tx: DbTransaction, record: CaseRecord) =>
+      holdTickets(tx, record, record.orderId, record.passengerIds, openCasesIn(tx)),
+
+    /** Before a money move that pays nothing back (a change paid): the tickets are still the case's. */
+    checkTicketsHeld: (tx: DbTransaction, record: CaseRecord) =>
+      checkTicketsHeld(tx, record, record.orderId, record.passengerIds, openCasesIn(tx)),
+
+    /** Pays back on the case's tickets; refused when more than is left, or a ticket closed meanwhile. */
+    payBackTickets: (tx: DbTransaction, record: CaseRecord, amount: string, outcome: LineOutcome) =>
+      payBackTickets(
+        tx,
+        record,
+        record.orderId,
+        record.passengerIds,
+        { amount, currency: record.currency, outcome },
+        openCasesIn(tx),
+      ),
+
+    /** A reissue: the old tickets' money moves to the new ones, with what the change added. */
+    exchangeTickets: (
+      tx: DbTransaction,
+      record: CaseRecord,
+      tickets: readonly { passengerId: number; newTicketNo: string }[],
+      added: string,
+    ) => exchangeTicketLines(tx, record, record.orderId, tickets, added, openCasesIn(tx)),
 
     /** Cases whose deadline passed move as the kind declares (read paths call this first). */
     expireDue: (db: Database | DbTransaction) => expireDue(db, kind),

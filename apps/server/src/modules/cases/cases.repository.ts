@@ -137,6 +137,21 @@ export function createCasesRepository(db: Database | DbTransaction) {
       return found;
     },
 
+    /** Number, kind, state and deadline of these cases, whatever their kind (who holds a ticket). */
+    heads(ids: readonly number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          id: afterSalesCases.id,
+          kind: afterSalesCases.kind,
+          caseNo: afterSalesCases.caseNo,
+          status: afterSalesCases.status,
+          deadline: afterSalesCases.deadline,
+        })
+        .from(afterSalesCases)
+        .where(inArray(afterSalesCases.id, [...ids]));
+    },
+
     /** Moves a locked case to `status` with its changes; the version goes up by one. */
     async update(id: number, status: string, operator: string, changes: CaseChanges): Promise<CaseRecord> {
       const [updated] = await db

@@ -9,8 +9,10 @@ describe.each(testEngines())('an order’s after-sales cases (%s)', (engine) => 
   const { get, postJson, postForm } = useCaseCalls(t);
 
   it('lists every case of the order across kinds, and badges the orders with open ones', async () => {
-    const order = await paidDemoOrder(t);
-    const other = await paidDemoOrder(t, 1, 1);
+    // Two passengers: the refund holds the first one's ticket, the change the second's.
+    let order = await paidDemoOrder(t);
+    for (let skip = 1; order.passengers.length < 2; skip++) order = await paidDemoOrder(t, 1, skip);
+    const other = await paidDemoOrder(t, 1, 50);
     const refund = (
       await postJson<RefundRow>('/orderRefund/addRefundOrderInfo', {
         orderNo: order.order_no,
@@ -19,17 +21,18 @@ describe.each(testEngines())('an order’s after-sales cases (%s)', (engine) => 
         segmentIds: order.segments.map((s) => s.id),
       })
     ).data;
-    const change = (
-      await postForm<{ changeNo: string; id: number; version: number }>(
-        '/orderTicketChanging/addTicketOrderInfo',
-        {
-          orderNo: order.order_no,
-          changeType: 'VOLUNTARY',
-          passengerIds: String(order.passengers[0]?.id),
-          segmentIds: String(order.segments[0]?.id),
-        },
-      )
-    ).data;
+    const changeOf = (passengerId: number | undefined) =>
+      postForm<{ changeNo: string; id: number; version: number }>('/orderTicketChanging/addTicketOrderInfo', {
+        orderNo: order.order_no,
+        changeType: 'VOLUNTARY',
+        passengerIds: String(passengerId),
+        segmentIds: String(order.segments[0]?.id),
+      });
+    // The refund holds the first passenger's ticket: a change of it waits until the refund closes.
+    const refused = await changeOf(order.passengers[0]?.id);
+    expect(refused.status).toBe(400);
+    expect(refused.message).toContain(`is held by ${refund.refundNo} (REQUESTED)`);
+    const change = (await changeOf(order.passengers[1]?.id)).data;
 
     const cases = await get<OrderCaseRow[]>(`/afterSales/orderCases?orderNo=${order.order_no}`);
     expect(cases.data.map((row) => [row.caseNo, row.kind, row.status, row.open])).toEqual([

@@ -37,6 +37,7 @@ import {
   supplierRefusal,
 } from '../orders';
 import type { WrapperCalls } from '../suppliers';
+import { leftOnTickets } from '../ticket-money';
 import { askRefundQuote, decimalOf } from './refund-quote';
 
 export interface RefundsDeps {
@@ -47,7 +48,15 @@ export interface RefundsDeps {
 
 /** What a refund keeps in the case's details: the airline's quote, and its refund request once submitted. */
 interface RefundDetails {
-  quote?: { quoteId: string; fare: string; penalty: string; nonRefundableTaxes: string; refundable: string };
+  quote?: {
+    quoteId: string;
+    fare: string;
+    penalty: string;
+    nonRefundableTaxes: string;
+    /** Absent on quotes made before the tickets' money lines. */
+    beyondCharged?: string;
+    refundable: string;
+  };
   airlineRefund?: { refundId: string; submittedAt: string };
 }
 
@@ -90,6 +99,7 @@ export function createRefundsService(deps: RefundsDeps) {
       fare: quote.fare,
       penalty: quote.penalty,
       nonRefundableTaxes: quote.nonRefundableTaxes,
+      beyondCharged: quote.beyondCharged ?? '0.00',
       serviceCharge: record.serviceCharge,
       quoteAmount: record.applicationAmount,
     };
@@ -109,10 +119,14 @@ export function createRefundsService(deps: RefundsDeps) {
       segments: segments.filter((segment) => record.segmentIds.includes(segment.id)),
     }).catch(supplierRefusal);
     const refundable = decimalOf(answer.refundable);
-    const amount = toCents(refundable) - toCents(serviceCharge);
+    // Never more than what is left of what was charged for the tickets (their money line).
+    const left = await leftOnTickets(db, record.orderId, record.passengerIds);
+    const beyond = left === null ? 0n : toCents(refundable) - toCents(left);
+    const returned = toCents(refundable) - (beyond > 0n ? beyond : 0n);
+    const amount = returned - toCents(serviceCharge);
     if (amount < 0n)
       throw new BadRequestError(
-        `serviceCharge: ${formatMoney(serviceCharge, answer.currency)} is more than the airline returns (${formatMoney(refundable, answer.currency)})`,
+        `serviceCharge: ${formatMoney(serviceCharge, answer.currency)} is more than the airline returns (${formatMoney(centsToDecimal(returned), answer.currency)})`,
       );
     return {
       changes: {
@@ -127,6 +141,7 @@ export function createRefundsService(deps: RefundsDeps) {
             fare: decimalOf(answer.fare),
             penalty: decimalOf(answer.penalty),
             nonRefundableTaxes: decimalOf(answer.nonRefundableTaxes),
+            beyondCharged: centsToDecimal(beyond > 0n ? beyond : 0n),
             refundable,
           },
         },
@@ -177,6 +192,7 @@ export function createRefundsService(deps: RefundsDeps) {
     if (!payment)
       throw new BadRequestError(`Order ${record.orderNo} was not paid: there is nothing to refund`);
     const amount = record.confirmedAmount ?? '0';
+    await kernel.payBackTickets(tx, record, amount, 'REFUNDED');
     const posted = await kernel.postOnce(tx, record, MONEY_EFFECT, {
       accountId: payment.accountId,
       type: 'REFUND_CREDIT',
@@ -211,6 +227,8 @@ export function createRefundsService(deps: RefundsDeps) {
       throw new BadRequestError(
         `${unpaid.map((record) => `Order ${record.orderNo}`).join(', ')} was not paid: there is nothing to refund`,
       );
+    for (const record of records)
+      await kernel.payBackTickets(tx, record, record.confirmedAmount ?? '0', 'REFUNDED');
     const posted = await kernel.postEach(
       tx,
       MONEY_EFFECT,
@@ -350,7 +368,7 @@ export function createRefundsService(deps: RefundsDeps) {
           throw new BadRequestError(
             `passengerIds: the ticket of ${refunded.map((p) => `${p.givenName} ${p.surname}`).join(', ')} is already refunded`,
           );
-        return kernel.open(tx, {
+        const opened = await kernel.open(tx, {
           order,
           subType: input.refundType,
           passengerIds: passengers.map((passenger) => passenger.id),
@@ -363,6 +381,8 @@ export function createRefundsService(deps: RefundsDeps) {
           remark: input.remark,
           operator,
         });
+        await kernel.holdTickets(tx, opened);
+        return opened;
       });
       return toRow(record);
     },

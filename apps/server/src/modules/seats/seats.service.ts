@@ -29,6 +29,7 @@ import {
   type OrderSummary,
 } from '../orders';
 import { isSupplierError, type WrapperCalls } from '../suppliers';
+import { chargeDocument, payBackDocument } from '../ticket-money';
 import {
   flightKey,
   flightLabel,
@@ -157,6 +158,7 @@ export function createSeatsService(deps: SeatsDeps) {
     if (!payment)
       throw new BadRequestError(`Order ${record.orderNo} was not paid: there is no account to charge`);
     const debit = to === 'PAID';
+    if (!debit) await payBackDocument(tx, record.caseNo, amount);
     const entry = await kernel.postOnce(tx, record, debit ? 'ANCILLARY_DEBIT' : 'ANCILLARY_RETURN', {
       accountId: payment.accountId,
       type: debit ? 'ANCILLARY_DEBIT' : 'REFUND_CREDIT',
@@ -164,6 +166,15 @@ export function createSeatsService(deps: SeatsDeps) {
       reference: record.caseNo,
       operator,
     });
+    if (debit && record.orderId !== null)
+      await chargeDocument(tx, {
+        orderId: record.orderId,
+        passengerId: record.passengerIds[0] ?? 0,
+        kind: 'SEAT',
+        caseNo: record.caseNo,
+        currency: entry?.currency ?? record.currency,
+        amount,
+      });
     return entry
       ? messageText(debit ? 'noteDebited' : 'noteReturned', {
           amount: formatMoney(amount, record.currency),

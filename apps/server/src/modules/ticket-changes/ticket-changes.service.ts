@@ -20,7 +20,7 @@ import {
 import type { Database, DbTransaction } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
 import { messageText } from '../../platform/messages';
-import { formatMoney, toCents } from '../../platform/money';
+import { centsToDecimal, formatMoney, toCents } from '../../platform/money';
 import { pageOffset } from '../../platform/pagination';
 import { formatDateTime } from '../../platform/time';
 import { caseRow, createCaseKernel, ordersWithCases, type CaseRecord } from '../cases';
@@ -137,6 +137,8 @@ export function createTicketChangesService(deps: TicketChangesDeps) {
       ticketPrefix(order.airline),
       record.id,
     );
+    const added = centsToDecimal(toCents(quote.fareDifference) + toCents(quote.taxDifference));
+    await kernel.exchangeTickets(tx, record, tickets, added);
     return {
       changes: { details: { ...record.details, tickets } },
       note: messageText('noteReissued', {
@@ -168,7 +170,7 @@ export function createTicketChangesService(deps: TicketChangesDeps) {
           throw new BadRequestError(
             `passengerIds: ${closed.map((p) => `${p.givenName} ${p.surname} (${p.ticketStatus})`).join(', ')} holds no open ticket`,
           );
-        return kernel.open(tx, {
+        const opened = await kernel.open(tx, {
           order,
           subType: input.changeType,
           passengerIds: passengers.map((p) => p.id),
@@ -179,6 +181,8 @@ export function createTicketChangesService(deps: TicketChangesDeps) {
           remark: input.remark,
           operator,
         });
+        await kernel.holdTickets(tx, opened);
+        return opened;
       });
       return toRow(record);
     },
@@ -316,6 +320,7 @@ export function createTicketChangesService(deps: TicketChangesDeps) {
           throw new BadRequestError(`reason is required to move a ticket change to ${input.status}`);
         const reason = input.reason ? messageText('noteReason', { reason: input.reason }) : undefined;
         if (input.status === 'PAID' || input.status === 'FAILED') {
+          if (input.status === 'PAID') await kernel.checkTicketsHeld(tx, record);
           const note = await settle(tx, record, input.status, operator);
           const changes = input.status === 'PAID' ? { confirmedAmount: record.applicationAmount } : {};
           return kernel.move(tx, record, {

@@ -136,6 +136,7 @@ export function createVoidTicketsService(deps: VoidTicketsDeps) {
     await lockOrderById(tx, orderId);
     const details = record.details as unknown as VoidDetails;
     const amount = record.applicationAmount ?? '0';
+    await kernel.payBackTickets(tx, record, amount, 'VOIDED');
     const posted = await kernel.postOnce(tx, record, MONEY_EFFECT, {
       accountId: details.accountId,
       type: 'VOID_REVERSAL',
@@ -215,7 +216,7 @@ export function createVoidTicketsService(deps: VoidTicketsDeps) {
         if (!issue.payment || !issue.ticketedAt || !windowEnd || !amount || !passenger.ticketNo)
           throw new BadRequestError(`Ticket of ${nameOf(passenger)} cannot be voided`);
         const segments = await orderSegmentList(tx, order.id);
-        return kernel.open(tx, {
+        const opened = await kernel.open(tx, {
           order,
           subType: VOID_TICKET_TYPE,
           passengerIds: [passenger.id],
@@ -236,6 +237,8 @@ export function createVoidTicketsService(deps: VoidTicketsDeps) {
           deadline: windowEnd,
           operator,
         });
+        await kernel.holdTickets(tx, opened);
+        return opened;
       });
       return toRow(record);
     },

@@ -7,6 +7,7 @@ describe('refund view', () => {
       fare: '400.00',
       penalty: '50.00',
       nonRefundableTaxes: '3.00',
+      beyondCharged: '0.00',
       serviceCharge: '5.00',
       quoteAmount: '342.00',
     });
@@ -16,6 +17,25 @@ describe('refund view', () => {
       '−nonRefundableTaxes:3.00',
       '−serviceCharge:5.00',
       '=quoteAmount:342.00',
+    ]);
+  });
+
+  it('shows what the airline returns beyond what was charged for the tickets as a deduction of its own', () => {
+    const lines = quoteLines({
+      fare: '400.00',
+      penalty: '50.00',
+      nonRefundableTaxes: '3.00',
+      beyondCharged: '47.00',
+      serviceCharge: '5.00',
+      quoteAmount: '295.00',
+    });
+    expect(lines.map((line) => `${line.sign}${line.key}:${line.amount}`)).toEqual([
+      'fare:400.00',
+      '−penalty:50.00',
+      '−nonRefundableTaxes:3.00',
+      '−beyondCharged:47.00',
+      '−serviceCharge:5.00',
+      '=quoteAmount:295.00',
     ]);
   });
 

@@ -61,6 +61,9 @@ export function quoteLines(quote: RefundQuoteLines): QuoteLine[] {
     { key: 'fare', sign: '', amount: quote.fare },
     { key: 'penalty', sign: '−', amount: quote.penalty },
     { key: 'nonRefundableTaxes', sign: '−', amount: quote.nonRefundableTaxes },
+    ...(Number(quote.beyondCharged) > 0
+      ? [{ key: 'beyondCharged', sign: '−', amount: quote.beyondCharged } as const]
+      : []),
     { key: 'serviceCharge', sign: '−', amount: quote.serviceCharge },
     { key: 'quoteAmount', sign: '=', amount: quote.quoteAmount },
   ];

@@ -55,6 +55,7 @@ const quoted: RefundDetail = {
     fare: '400.00',
     penalty: '50.00',
     nonRefundableTaxes: '3.00',
+    beyondCharged: '0.00',
     serviceCharge: '5.00',
     quoteAmount: '342.00',
   },
