@@ -9,7 +9,8 @@ import {
   optionalText,
 } from './orders/fields';
 import { pageQuery, type PageList } from './pagination';
-import { currencyField, decimalAmount, platformTypeField } from './settings-mail/fields';
+import { amountField, MAX_BALANCE_AMOUNT } from './money-limits';
+import { currencyField, platformTypeField } from './settings-mail/fields';
 
 /** The longest range one list, export, chart or re-sync covers (issue 11 §7). */
 export const TRANSACTION_MAX_DAYS = 366;
@@ -152,10 +153,7 @@ export interface BalanceSeries {
 /** `POST /userTransactionRecord/topUp`: money in from outside, with its reason. */
 export const topUpBody = z.object({
   currency: currencyField,
-  amount: decimalAmount('amount').refine(
-    (value) => !value.startsWith('-') && /[1-9]/.test(value),
-    'amount must be more than 0',
-  ),
+  amount: amountField('amount', { sign: 'positive', max: MAX_BALANCE_AMOUNT }),
   reason: z
     .string('reason is required')
     .trim()

@@ -1,9 +1,8 @@
 import * as contract from '@ota/contract';
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useTestApp } from '../test/app';
-import { queryRows, testEngines } from '../test/databases';
+import { tableCounts, testEngines } from '../test/databases';
 
 /** Every top-level field name of every request schema of the contract. */
 function contractFieldNames(): string[] {
@@ -15,24 +14,6 @@ function contractFieldNames(): string[] {
 }
 
 const BAD_VALUES = ['a\u0000b', 'a\u001bb', 'a\u202eb', 'x'.repeat(10_000)];
-
-/** Rows per table: equal before and after means nothing was written. */
-async function fingerprint(db: Parameters<typeof queryRows>[0]): Promise<Record<string, number>> {
-  const tables = await queryRows<{ name: string }>(
-    db,
-    sql`select table_name as name from information_schema.tables
-      where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-  );
-  const counts: Record<string, number> = {};
-  for (const { name } of tables) {
-    const [row] = await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from ${sql.identifier(name)}`,
-    );
-    counts[name] = row?.n ?? 0;
-  }
-  return counts;
-}
 
 /**
  * The generated probe of the security review: every call of the route table, every field name the
@@ -61,7 +42,7 @@ describe.each(testEngines())('every field of every call refuses bad text (%s)', 
       edreams: await t.login('edreams'),
       every: await t.login('support'),
     };
-    const before = await fingerprint(t.database.db);
+    const before = await tableCounts(t.database.db);
     const refusedWrongly: string[] = [];
     let sent = 0;
     for (const route of routes) {
@@ -99,6 +80,6 @@ describe.each(testEngines())('every field of every call refuses bad text (%s)', 
       }
     }
     expect(refusedWrongly.slice(0, 10)).toEqual([]);
-    expect(await fingerprint(t.database.db)).toEqual(before);
+    expect(await tableCounts(t.database.db)).toEqual(before);
   }, 300_000);
 });

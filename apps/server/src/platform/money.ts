@@ -1,3 +1,4 @@
+import { BadRequestError } from './errors';
 // Amounts travel between SQL numeric(14,2) and here as decimal strings; arithmetic stays in SQL
 // or in integer cents so no float ever adds money.
 const DECIMAL = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
@@ -39,4 +40,18 @@ export function toJsonAmount(amount: string): number {
   // BigInt conversions per amount (an order page converts 180 amounts per call); `|| 0` keeps -0 out.
   if (!isDecimalAmount(amount.trim())) throw new RangeError(`'${amount}' is not a decimal amount`);
   return Number(amount) || 0;
+}
+
+/** The largest amount a numeric(14,2) column holds, in cents. */
+const COLUMN_LIMIT = 10n ** 14n;
+
+/**
+ * Refuses, naming the field, an amount its numeric(14,2) column cannot hold: a figure a call computed
+ * (a quote plus a fee) is checked before it is written, so it answers 400 and not the database's 500.
+ */
+export function checkColumnAmount(field: string, amount: string | null | undefined): void {
+  if (amount === null || amount === undefined) return;
+  const cents = toCents(amount);
+  if (cents >= COLUMN_LIMIT || cents <= -COLUMN_LIMIT)
+    throw new BadRequestError(`${field} must be at most ${centsToDecimal(COLUMN_LIMIT - 1n)}`);
 }

@@ -44,9 +44,23 @@ export function zodMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'request is invalid';
 }
 
-/** Validates request input; a failure becomes a 400 whose message names the field. */
+/** Whether the request gave this field (a refusal of what was typed comes before "is required"). */
+function given(input: unknown, issue: z.core.$ZodIssue): boolean {
+  const [root] = issue.path;
+  if (typeof input !== 'object' || input === null || root === undefined) return false;
+  const value = (input as Record<PropertyKey, unknown>)[root];
+  return value !== undefined && value !== null && value !== '';
+}
+
+/**
+ * Validates request input; a failure becomes a 400 whose message names the field: the first field
+ * given with a bad value, else the first issue (a field that is missing).
+ */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input ?? {}, { error: namedFieldErrors });
-  if (!result.success) throw new BadRequestError(zodMessage(result.error));
+  if (!result.success) {
+    const typed = result.error.issues.find((issue) => given(input, issue));
+    throw new BadRequestError(typed?.message ?? zodMessage(result.error));
+  }
   return result.data;
 }

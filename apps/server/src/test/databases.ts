@@ -1,7 +1,7 @@
 import { rowsOf } from '../platform/sql-rows';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { openPglite, openPostgres, type Database, type DatabaseHandle, type Engine } from '../platform/db';
 import { adminQuery, databaseUrl } from './database-templates';
@@ -83,4 +83,59 @@ export function useTestDatabase(engine: Engine): { readonly handle: DatabaseHand
 /** Rows of a raw SQL query, whichever engine ran it (both drivers answer `{ rows }`). */
 export function queryRows<T extends Record<string, unknown>>(db: Database, query: SQL): Promise<T[]> {
   return rowsOf<T>(db, query);
+}
+
+/** Rows per table: equal before and after means nothing was written. */
+export async function tableCounts(db: Database): Promise<Record<string, number>> {
+  const tables = await queryRows<{ name: string }>(
+    db,
+    sql`select table_name as name from information_schema.tables
+      where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
+  const counts: Record<string, number> = {};
+  for (const { name } of tables) {
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from ${sql.identifier(name)}`,
+    );
+    counts[name] = row?.n ?? 0;
+  }
+  return counts;
+}
+
+/**
+ * Tables a read may fill: each call marks its session as used, and the reports keep the figures of
+ * settled days once asked (docs/decisions/0037).
+ */
+const FILLED_BY_READS = [
+  'sessions',
+  'financial_day_marks',
+  'financial_day_rows',
+  'financial_day_totals',
+  'ledger_day_sums',
+  'ledger_sum_days',
+];
+
+/**
+ * What each table holds, as its row count and a digest of its rows: equal before and after means
+ * nothing was written, updates included (the tables reads fill aside).
+ */
+export async function tableDigests(db: Database): Promise<Record<string, string>> {
+  const tables = (
+    await queryRows<{ name: string }>(
+      db,
+      sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    )
+  ).filter(({ name }) => !FILLED_BY_READS.includes(name));
+  const digests: Record<string, string> = {};
+  for (const { name } of tables) {
+    const [row] = await queryRows<{ digest: string }>(
+      db,
+      sql`select count(*) || ':' || md5(coalesce(string_agg(r::text, ',' order by r::text), '')) as digest
+        from ${sql.identifier(name)} r`,
+    );
+    digests[name] = row?.digest ?? '';
+  }
+  return digests;
 }

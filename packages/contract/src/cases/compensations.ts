@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { wholeNumber } from '../fields';
 import { blankToUndefined, listOf, optionalDate, optionalText, orderNoField } from '../orders/fields';
 import { pageQuery, type PageList } from '../pagination';
-import { decimalAmount } from '../settings-mail/fields';
+import { documentAmount } from '../money-limits';
 import { declareCaseKind, type CaseRecordRow, type CaseRowBase } from './kernel';
 
 /** Compensation cases (docs/domain.md, "Compensation"; docs/decisions/0028-compensation.md). */
@@ -73,7 +73,7 @@ export const compensationAddInput = z.object({
   orderNo: orderNoField,
   source: sourceField,
   type: typeField,
-  amount: optional(decimalAmount('amount')),
+  amount: optional(documentAmount('amount')),
   passengerIds: optional(
     z.preprocess(
       listOf,
@@ -117,7 +117,7 @@ export type CompensationCancelInput = z.infer<typeof compensationCancelInput>;
 
 /** `POST /order/compensation/edit` JSON: the amount asked and the remark, before the claim goes out. */
 export const compensationEditInput = z
-  .object({ ...caseVersion, amount: optional(decimalAmount('amount')), remark: optionalText('remark', 500) })
+  .object({ ...caseVersion, amount: optional(documentAmount('amount')), remark: optionalText('remark', 500) })
   .refine((input) => input.amount !== undefined || input.remark !== undefined, {
     message: 'amount or remark is required',
     path: ['amount'],
@@ -135,7 +135,7 @@ export const compensationInnerInput = z.object({
     COMPENSATION_INNER_STATUSES,
     `status must be one of ${COMPENSATION_INNER_STATUSES.join(', ')}`,
   ),
-  confirmedAmount: optional(decimalAmount('confirmedAmount')),
+  confirmedAmount: optional(documentAmount('confirmedAmount')),
   reason: optionalText('reason', 500),
 });
 export type CompensationInnerInput = z.infer<typeof compensationInnerInput>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { wholeNumber } from '../fields';
 import { blankToUndefined, listOf, optionalDate, optionalText, orderNoField } from '../orders/fields';
 import { pageQuery, type PageList } from '../pagination';
-import { decimalAmount } from '../settings-mail/fields';
+import { documentAmount, feeAmount } from '../money-limits';
 import { declareCaseKind, type CaseRecordRow, type CaseRowBase } from './kernel';
 
 /** Refund cases (docs/domain.md, "Refunds"; docs/decisions/0023-case-kernel.md). */
@@ -86,8 +86,8 @@ export const refundUpdateInput = z.object({
   id: wholeNumber('id'),
   version: wholeNumber('version'),
   status: refundStatusField('status'),
-  serviceCharge: optional(decimalAmount('serviceCharge')),
-  confirmedAmount: optional(decimalAmount('confirmedAmount')),
+  serviceCharge: optional(feeAmount('serviceCharge')),
+  confirmedAmount: optional(documentAmount('confirmedAmount')),
   reason: optionalText('reason', 500),
 });
 export type RefundUpdateInput = z.infer<typeof refundUpdateInput>;

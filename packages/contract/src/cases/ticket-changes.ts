@@ -9,7 +9,7 @@ import {
   orderNoField,
 } from '../orders/fields';
 import { pageQuery, type PageList } from '../pagination';
-import { decimalAmount } from '../settings-mail/fields';
+import { feeAmount } from '../money-limits';
 import type { SupplierWarning, TaggedItinerary } from '../suppliers';
 import { declareCaseKind, type CaseRecordRow, type CaseRowBase } from './kernel';
 
@@ -102,7 +102,7 @@ export const ticketChangeUpdateInput = z.object({
   status: statusField,
   goItineraryId: optionalText('goItineraryId', 120),
   backItineraryId: optionalText('backItineraryId', 120),
-  serviceFee: optional(decimalAmount('serviceFee')),
+  serviceFee: optional(feeAmount('serviceFee')),
   reason: optionalText('reason', 500),
 });
 export type TicketChangeUpdateInput = z.infer<typeof ticketChangeUpdateInput>;

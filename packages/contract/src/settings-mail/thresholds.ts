@@ -1,22 +1,13 @@
 import { z } from 'zod';
 import { pageQuery } from '../pagination';
-import {
-  blankAsAbsent,
-  currencyField,
-  decimalAmount,
-  platformTypeField,
-  positiveId,
-  sortOrderField,
-} from './fields';
+import { amountField, MAX_BALANCE_AMOUNT } from '../money-limits';
+import { blankAsAbsent, currencyField, platformTypeField, positiveId, sortOrderField } from './fields';
 
 export const THRESHOLD_SORT_FIELDS = ['currency', 'balance', 'warningThreshold', 'createTime'] as const;
 export type ThresholdSortField = (typeof THRESHOLD_SORT_FIELDS)[number];
 export const ADJUSTMENT_REMARK_MAX = 64;
 
-const warningThreshold = decimalAmount('warningThreshold').refine(
-  (value) => !value.startsWith('-'),
-  'warningThreshold must be at least 0',
-);
+const warningThreshold = amountField('warningThreshold', { sign: 'nonNegative', max: MAX_BALANCE_AMOUNT });
 
 /**
  * `GET /threshold/pageList` params. A user with a platform sees its thresholds; a user without one
@@ -95,7 +86,7 @@ export interface ThresholdAccount {
  */
 export const balanceAdjustBody = z.object({
   currency: currencyField,
-  amount: decimalAmount('amount').refine((value) => /[1-9]/.test(value), 'amount must not be zero'),
+  amount: amountField('amount', { sign: 'signed', max: MAX_BALANCE_AMOUNT }),
   remark: z
     .string('remark is required')
     .trim()

@@ -3,6 +3,7 @@ import type { Database, DbTransaction } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
 import { freeTextRecord, recordAnswer, recordEvent, type RecordEvent } from '../../platform/messages';
 import { pageOffset, type PageQuery } from '../../platform/pagination';
+import { checkColumnAmount } from '../../platform/money';
 import { formatDateTime } from '../../platform/time';
 import { postEntries, postEntry, type LedgerEntryInput, type PostedEntry } from '../balance';
 import { notifyMailboxes, notifyMailboxesOfAll } from '../mailboxes';
@@ -29,6 +30,13 @@ export async function expireDue<S extends string>(
   let moved = 0;
   for (const from of kind.expires.from) moved += await repository.expireDue(kind.kind, from, kind.expires.to);
   return moved;
+}
+
+/** A case's figures fit their columns before they are written (a quote plus a fee may not). */
+function checkFigures(figures: Pick<CaseChanges, 'applicationAmount' | 'confirmedAmount' | 'serviceCharge'>) {
+  checkColumnAmount('applicationAmount', figures.applicationAmount);
+  checkColumnAmount('confirmedAmount', figures.confirmedAmount);
+  checkColumnAmount('serviceCharge', figures.serviceCharge);
 }
 
 /** What the kernel needs to know of a kind besides its declaration. */
@@ -120,6 +128,7 @@ export function createCaseKernel<S extends string>(rules: CaseKindRules<S>, deps
 
     async open(tx: DbTransaction, opening: CaseOpening): Promise<CaseRecord> {
       const { order, operator } = opening;
+      checkFigures(opening);
       const repository = createCasesRepository(tx);
       const record = await repository.insert(kind.prefix, {
         kind: kind.kind,
@@ -242,6 +251,7 @@ export function createCaseKernel<S extends string>(rules: CaseKindRules<S>, deps
     async move(tx: DbTransaction, record: CaseRecord, move: CaseMove<S>): Promise<CaseRecord> {
       const refused = this.refusal(record, move.to);
       if (refused) throw new BadRequestError(refused);
+      checkFigures(move.changes ?? {});
       const repository = createCasesRepository(tx);
       const moved = await repository.update(record.id, move.to, move.operator, move.changes ?? {});
       if (!isOpen(kind, move.to)) await releaseHolds(tx, record.id);
@@ -330,6 +340,7 @@ export function createCaseKernel<S extends string>(rules: CaseKindRules<S>, deps
       changes: CaseChanges,
       what: string,
     ): Promise<CaseRecord> {
+      checkFigures(changes);
       const repository = createCasesRepository(tx);
       const amended = await repository.update(record.id, record.status, operator, changes);
       const event = recordEvent('caseEdited', { label, caseNo: record.caseNo, note: what });

@@ -219,7 +219,7 @@ describe.each(testEngines())('thresholds (%s)', (engine) => {
     );
     expect(await refusal({ currency: 'EUR' })).toBe('warningThreshold is required');
     expect(await refusal({ currency: 'EUR', warningThreshold: -1 })).toBe(
-      'warningThreshold must be at least 0',
+      'warningThreshold must not be negative',
     );
     expect(await refusal({ currency: 'EUR', warningThreshold: 1.234 })).toBe(
       'warningThreshold must be a number with at most 2 decimals and 12 digits',
@@ -238,7 +238,7 @@ describe.each(testEngines())('thresholds (%s)', (engine) => {
     );
     expect((await update({ warningThreshold: 1 })).body.message).toBe('id is required');
     expect((await update({ id: 1, warningThreshold: -0.01 })).body.message).toBe(
-      'warningThreshold must be at least 0',
+      'warningThreshold must not be negative',
     );
     expect((await update({ id: 99999, warningThreshold: 1 })).body.message).toBe(
       'Threshold 99999 does not exist',

@@ -67,7 +67,8 @@ async function lockTickets(
   const missing = ids.filter((id) => !lines.some((line) => line.passengerId === id));
   if (missing.length > 0) {
     const issue = await ticketIssue(tx, orderId);
-    if (!issue.payment) throw new BadRequestError(messageText('ticketMoneyNotPaid', { caseNo: holder.caseNo }));
+    if (!issue.payment)
+      throw new BadRequestError(messageText('ticketMoneyNotPaid', { caseNo: holder.caseNo }));
     const payment = issue.payment;
     const total = toCents(payment.amount);
     const count = BigInt(Math.max(passengers.length, 1));
@@ -137,7 +138,8 @@ export async function holdTickets(
   const lines = await lockTickets(tx, holder, orderId, passengerIds);
   await checkFree(holder, lines, openCases);
   const repository = createTicketMoneyRepository(tx);
-  for (const { line } of lines) if (line.heldBy !== holder.id) await repository.update(line.id, { heldBy: holder.id });
+  for (const { line } of lines)
+    if (line.heldBy !== holder.id) await repository.update(line.id, { heldBy: holder.id });
 }
 
 /** At a money move that is not a pay-back (a change paid): the tickets are still open and held by the case. */
@@ -172,7 +174,11 @@ export async function payBackTickets(
   const currency = lines[0]?.line.currency ?? payBack.currency;
   if (amount > 0n && currency !== payBack.currency)
     throw new BadRequestError(
-      messageText('ticketMoneyCurrency', { caseNo: holder.caseNo, currency: payBack.currency, held: currency }),
+      messageText('ticketMoneyCurrency', {
+        caseNo: holder.caseNo,
+        currency: payBack.currency,
+        held: currency,
+      }),
     );
   if (amount > available)
     throw new BadRequestError(
