@@ -23,3 +23,6 @@ export * from './transactions';
 export * from './refund-report';
 export * from './financial-report';
 export * from './messages';
+export * from './currencies';
+export * from './decimal-amounts';
+export * from './money-limits';
