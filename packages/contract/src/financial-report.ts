@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery, type PageList } from './pagination';
+import { amountCents, amountField, MAX_DOCUMENT_AMOUNT } from './money-limits';
 import { blankToUndefined, daysBetween, isIsoDate, orderNoField } from './orders/fields';
 
 /**
@@ -99,18 +100,32 @@ export type FinancialRangeQuery = z.infer<typeof financialRangeQuery>;
 export const financialQuery = z.object({ ...range, ...pageQuery.shape }).superRefine(checkRange);
 export type FinancialQuery = z.infer<typeof financialQuery>;
 
-const AMOUNT = /^-?\d{1,12}(\.\d{1,2})?$/;
-const amount = (field: string) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} is required`)
-    .regex(AMOUNT, `${field} must be an amount with at most 2 decimals`)
-    .refine((value) => Number(value) !== 0, `${field} must not be zero`);
+/** A line's amount: signed (a credit line is negative), never 0, within what a document can cost. */
+const amount = (field: string) => amountField(field, { sign: 'signed', max: MAX_DOCUMENT_AMOUNT });
+
+/**
+ * The days a line from outside may name: the last FINANCIAL_MAX_DAYS business days up to `today`
+ * ('YYYY-MM-DD' in the business time zone), the longest range one report covers. A supplier's line is
+ * dated when it was billed: never ahead of today, never before a year the report can no longer show in
+ * one range.
+ */
+export function financialLineDays(today: string): { first: string; last: string } {
+  const first = new Date(Date.parse(`${today}T00:00:00Z`) - (FINANCIAL_MAX_DAYS - 1) * 86_400_000);
+  return { first: first.toISOString().slice(0, 10), last: today };
+}
+
+/** Why `day` is out of a line's days (`financialLineDays`), or null when it is within them. */
+export function financialLineDayProblem(day: string, today: string): string | null {
+  const { first, last } = financialLineDays(today);
+  return day < first || day > last ? `day must be between ${first} and ${last}` : null;
+}
 
 /**
  * `POST /edreams/financial/addFinancialData`: a figure from outside the console (a supplier's invoice
- * line) on an order's day; `reference` names it once per platform, a repeat is refused.
+ * line) on an edreams order's day; `reference` names it once per platform, a repeat is refused. The
+ * amount is signed like every report figure: a charge positive, a credit (a credit note) negative.
+ * What needs the order or today (an edreams order, a currency the console knows or the order's own, a
+ * day within `financialLineDays`) the server checks after this.
  */
 export const addFinancialDataBody = z
   .object({
@@ -134,10 +149,28 @@ export const addFinancialDataBody = z
     ),
   })
   .superRefine((value, ctx) => {
-    if (value.currency !== 'EUR' && value.amountEur === undefined)
+    if (value.amountEur === undefined) {
+      if (value.currency !== 'EUR')
+        ctx.addIssue({
+          code: 'custom',
+          message: 'amountEur is required when currency is not EUR',
+          path: ['amountEur'],
+        });
+      return;
+    }
+    const cents = amountCents(value.amount);
+    const eurCents = amountCents(value.amountEur);
+    if (cents === null || eurCents === null) return;
+    if (value.currency === 'EUR' && cents !== eurCents)
       ctx.addIssue({
         code: 'custom',
-        message: 'amountEur is required when currency is not EUR',
+        message: 'amountEur must equal amount when currency is EUR',
+        path: ['amountEur'],
+      });
+    else if (cents < 0n !== eurCents < 0n)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'amountEur must have the sign of amount (a charge positive, a credit negative)',
         path: ['amountEur'],
       });
   });

@@ -24,3 +24,4 @@ export * from './transactions';
 export * from './refund-report';
 export * from './financial-report';
 export * from './messages';
+export * from './currencies';

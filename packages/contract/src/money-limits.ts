@@ -21,15 +21,23 @@ export interface AmountRule {
 /** Every amount field of the contract with its rule, by field name (the generated input test reads it). */
 export const AMOUNT_FIELDS = new Map<string, AmountRule[]>();
 
-const DECIMAL = /^-?\d+(?:\.\d{1,2})?$/;
+/** Cents of a decimal string: '-12.5' → -1250n; null when it is not one (at most 2 decimals). */
+export function amountCents(value: string): bigint | null {
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(value);
+  if (!match) return null;
+  const cents = BigInt(match[2] ?? '0') * 100n + BigInt((match[3] ?? '').padEnd(2, '0'));
+  return match[1] === '-' ? -cents : cents;
+}
 
-/** The amount in cents, or null when it is not a decimal amount (decimalAmount has said so already). */
-function cents(text: string): bigint | null {
-  if (!DECIMAL.test(text)) return null;
-  const negative = text.startsWith('-');
-  const [whole = '0', fraction = ''] = text.replace('-', '').split('.');
-  const value = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
-  return negative ? -value : value;
+const MAX_DOCUMENT_CENTS = amountCents(MAX_DOCUMENT_AMOUNT) ?? 0n;
+
+/**
+ * Whether a decimal string lies within ±MAX_DOCUMENT_AMOUNT, compared exactly in cents, never as a
+ * float (false when it is no decimal string).
+ */
+export function isWithinDocumentAmount(value: string): boolean {
+  const cents = amountCents(value);
+  return cents !== null && cents <= MAX_DOCUMENT_CENTS && cents >= -MAX_DOCUMENT_CENTS;
 }
 
 const SIGN_MESSAGES: Record<AmountSign, string> = {
@@ -41,19 +49,24 @@ const SIGN_MESSAGES: Record<AmountSign, string> = {
 /** An exact decimal amount (decimalAmount) held to its sign and its largest value, naming the field. */
 export function amountField(field: string, rule: AmountRule) {
   AMOUNT_FIELDS.set(field, [...(AMOUNT_FIELDS.get(field) ?? []), rule]);
-  const max = cents(rule.max) ?? 0n;
+  const max = amountCents(rule.max) ?? 0n;
   return decimalAmount(field)
     .refine((value) => {
-      const amount = cents(value);
+      const amount = amountCents(value);
       if (amount === null) return true;
       if (rule.sign === 'positive') return amount > 0n;
       if (rule.sign === 'nonNegative') return amount >= 0n;
       return amount !== 0n;
     }, `${field} ${SIGN_MESSAGES[rule.sign]}`)
-    .refine((value) => {
-      const amount = cents(value);
-      return amount === null || (amount <= max && amount >= -max);
-    }, `${field} must be at most ${rule.max}`);
+    .refine(
+      (value) => {
+        const amount = amountCents(value);
+        return amount === null || (amount <= max && amount >= -max);
+      },
+      rule.sign === 'signed'
+        ? `${field} must be between -${rule.max} and ${rule.max}`
+        : `${field} must be at most ${rule.max}`,
+    );
 }
 
 /** A charge or penalty on a document: 0 or more, at most what a document can cost. */

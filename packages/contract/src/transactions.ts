@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LedgerEntryType, type LedgerEntryTypeValue } from './balance';
+import { KNOWN_CURRENCIES } from './currencies';
 import {
   blankToUndefined,
   daysBetween,
@@ -14,8 +15,8 @@ import { currencyField, platformTypeField } from './settings-mail/fields';
 
 /** The longest range one list, export, chart or re-sync covers (issue 11 §7). */
 export const TRANSACTION_MAX_DAYS = 366;
-/** The demo's and the rate table's currencies; the table takes any 3-letter code. */
-export const RATE_CURRENCIES = ['EUR', 'USD', 'GBP', 'CNY'] as const;
+/** The rate table's choices: the console's known currencies; the table takes any 3-letter code. */
+export const RATE_CURRENCIES = KNOWN_CURRENCIES;
 export const TOP_UP_REASON_MAX = 64;
 
 export const LEDGER_ENTRY_TYPES = Object.values(LedgerEntryType) as [

@@ -18,7 +18,11 @@ import { createBaggageService } from './baggage.service';
 
 const idQuery = z.object({ id: wholeNumber('id') });
 
-/** Paid bags (1005-3; a bag may also be added from the order details, 1001-1). */
+/**
+ * Paid bags (1005-3). The add also takes 1001-1 (calls.md); the airline's offers it needs
+ * (`getBaggageInfo`) are 1005-3 only, as calls.md says: the console opens the add form on the baggage
+ * list alone, which the order details link to for holders of 1005-3.
+ */
 export async function baggageRoutes(app: FastifyInstance): Promise<void> {
   const bags = createBaggageService({
     db: app.db,
@@ -28,7 +32,7 @@ export async function baggageRoutes(app: FastifyInstance): Promise<void> {
   const access = { anyOf: [Permission.BAGGAGE] };
   const opening = { anyOf: [Permission.BAGGAGE, Permission.ORDER_LIST] };
 
-  app.get('/baggage/getBaggageInfo', { config: { access: opening } }, async (request) => {
+  app.get('/baggage/getBaggageInfo', { config: { access } }, async (request) => {
     const { platformType } = requirePrincipal(request);
     return ok({ pageList: await bags.offers(platformType, parseInput(baggageOffersQuery, request.query)) });
   });

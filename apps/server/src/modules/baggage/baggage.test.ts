@@ -11,6 +11,7 @@ import { useTestApp } from '../../test/app';
 import { postEntry } from '../balance';
 import { balanceOf, ledgerFor, paidDemoOrder, useCaseCalls, type PaidDemoOrder } from '../../test/cases';
 import { queryRows, testEngines } from '../../test/databases';
+import { userApi } from '../users/test-helpers';
 
 const cents = (text: string) => Math.round(Number(text) * 100);
 
@@ -206,6 +207,34 @@ describe.each(testEngines())('baggage (%s)', (engine) => {
     expect(short.message).toMatch(/^Insufficient balance/);
     expect(await ledgerFor(t, bag.baggageNo)).toEqual([]);
     expect((await detail(bag.id)).status).toBe('PENDING_PAYMENT');
+  });
+
+  it("shows the airline's offers to 1005-3 alone, as calls.md says: 1001-1 by itself is refused", async () => {
+    const users = userApi(t);
+    const admin = await t.login('admin');
+    const tokens: Record<string, string> = {};
+    for (const [name, code] of [
+      ['bags3', '1005-3'],
+      ['orders1bag', '1001-1'],
+    ] as const) {
+      expect((await users.addRole(admin, { name: `Bags ${code}`, codes: [code] })).status).toBe(200);
+      await users.createUser(admin, name, [`Bags ${code}`], { platformType: 1 });
+      tokens[name] = await t.login(name, `${name}-secret-1`);
+    }
+    const order = await paidDemoOrder(t, 1, 3);
+    const { orderNo, passengerId, segmentId } = target(order);
+    const offersAs = (name: string) =>
+      t.inject({
+        method: 'GET',
+        url: `/prod-api/baggage/getBaggageInfo?orderNo=${orderNo}&passengerId=${passengerId}&segmentId=${segmentId}`,
+        headers: { 'x-token': tokens[name] ?? '' },
+      });
+    const shown = await offersAs('bags3');
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json<{ data: { pageList: BaggageOfferRow[] } }>().data.pageList.length).toBeGreaterThan(0);
+    const refused = await offersAs('orders1bag');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ status: 403, message: "You don't have permission", data: null });
   });
 
   it('lists with filters, each platform its own, and checks permissions and input', async () => {

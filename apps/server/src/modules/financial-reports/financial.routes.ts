@@ -82,9 +82,9 @@ export async function financialReportRoutes(app: FastifyInstance): Promise<void>
     '/edreams/financial/addFinancialData',
     { config: { access: { anyOf: [Permission.FINANCIAL_REPORT_LIST] } } },
     async (request) => {
-      const caller = callerOf(request, true);
+      const { platformType, user } = requirePrincipal(request);
       await reports.add(
-        { ...caller, scope: caller.scope ?? PlatformType.EDREAMS },
+        { platformType, userName: user.name },
         parseInput(addFinancialDataBody, paramsOf(request)),
       );
       return ok(null, 'Submitted successfully');

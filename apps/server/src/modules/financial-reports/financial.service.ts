@@ -1,5 +1,9 @@
 import {
+  KNOWN_CURRENCIES,
+  PlatformType,
+  financialLineDayProblem,
   financialReportFileName,
+  isKnownCurrency,
   lastFullWeek,
   type AddFinancialDataBody,
   type FinancialQuery,
@@ -45,12 +49,14 @@ export interface ReportCaller {
 export function createFinancialService(deps: { db: Database; timeZone: string; brand: string | null }) {
   const repository = createFinancialRepository(deps.db);
 
+  /** 'YYYY-MM-DD' of today in the business time zone. */
+  const today = () => formatDateTime(new Date(), deps.timeZone).slice(0, 10);
+
   function rangeOf(scope: number | null, query: FinancialRangeQuery): ReportRange {
-    const today = formatDateTime(new Date(), deps.timeZone).slice(0, 10);
     const { startTime, endTime } =
       query.startTime && query.endTime
         ? { startTime: query.startTime, endTime: query.endTime }
-        : lastFullWeek(today);
+        : lastFullWeek(today());
     return { scope, startTime, endTime, timeZone: deps.timeZone };
   }
 
@@ -108,12 +114,30 @@ export function createFinancialService(deps: { db: Database; timeZone: string; b
       return { fileName, stream: await exportStream(range, kind, texts) };
     },
 
-    /** `POST /edreams/financial/addFinancialData`: a line from outside, once per reference. */
-    async add(caller: ReportCaller & { scope: number }, body: AddFinancialDataBody): Promise<void> {
-      const order = await findOrder(deps.db, body.orderNo, caller.scope);
-      if (!order) throw new BadRequestError(`orderNo: order ${body.orderNo} does not exist`);
+    /**
+     * `POST /edreams/financial/addFinancialData`: a line from outside on an edreams order, once per
+     * reference. `platformType` is the caller's: a user of another platform sees no edreams order, so
+     * adds none. Every refusal names its field and comes before anything is written.
+     */
+    async add(
+      caller: { platformType: number | null; userName: string },
+      body: AddFinancialDataBody,
+    ): Promise<void> {
+      const dayProblem = financialLineDayProblem(body.day, today());
+      if (dayProblem) throw new BadRequestError(dayProblem);
+      if (caller.platformType !== null && caller.platformType !== PlatformType.EDREAMS)
+        throw new BadRequestError(
+          'orderNo: lines from outside go on edreams orders, which a user of another platform does not see',
+        );
+      const order = await findOrder(deps.db, body.orderNo, PlatformType.EDREAMS);
+      if (!order) throw new BadRequestError(`orderNo: there is no edreams order ${body.orderNo}`);
+      if (!isKnownCurrency(body.currency) && body.currency !== order.currency)
+        throw new BadRequestError(
+          `currency: ${body.currency} is not a currency the console knows ` +
+            `(${KNOWN_CURRENCIES.join(', ')}, or the order's own ${order.currency})`,
+        );
       const inserted = await insertFinancialLine(deps.db, {
-        platformType: caller.scope,
+        platformType: PlatformType.EDREAMS,
         reference: body.reference,
         orderId: order.id,
         day: body.day,

@@ -400,6 +400,92 @@ describe.each(testEngines())('financial reports (%s)', (engine) => {
     expect(admin.data.pageList.some((row) => row.orderNo === fields.orderNo)).toBe(false);
   });
 
+  it('refuses a line out of bounds or off edreams, naming the field, and writes nothing', async () => {
+    const tz = t.config.timeZone;
+    const [order] = await queryRows<{ order_no: string; currency: string }>(
+      t.database.db,
+      sql`select order_no, currency from orders where platform_type = 2 order by id limit 1`,
+    );
+    const [onefly] = await queryRows<{ order_no: string }>(
+      t.database.db,
+      sql`select order_no from orders where platform_type = 1 order by id limit 1`,
+    );
+    const [days] = await queryRows<{ today: string; first: string; before: string; after: string }>(
+      t.database.db,
+      sql`select to_char(d, 'YYYY-MM-DD') as today, to_char(d - 365, 'YYYY-MM-DD') as first,
+          to_char(d - 366, 'YYYY-MM-DD') as before, to_char(d + 1, 'YYYY-MM-DD') as after
+        from (select (now() at time zone ${tz})::date as d) x`,
+    );
+    const lines = async () =>
+      (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from financial_lines`))[0]
+        ?.n;
+    const base = {
+      reference: 'BOUNDS-1',
+      orderNo: order?.order_no ?? '',
+      day: days?.today ?? '',
+      currency: 'EUR',
+      amount: '12.34',
+    };
+    const add = async (fields: Record<string, string>, user = 'edreams') =>
+      (await call(user, 'POST', '/edreams/financial/addFinancialData', form(fields))).json<Envelope<null>>();
+    const before = await lines();
+    const refusals: [Record<string, string>, string][] = [
+      [{ ...base, currency: 'NaN', amountEur: '12.34' }, 'currency: NAN is not a currency the console knows'],
+      [{ ...base, currency: 'XXX', amountEur: '12.34' }, 'currency: XXX is not a currency the console knows'],
+      [{ ...base, currency: 'E1R' }, 'currency must be a three-letter code'],
+      [{ ...base, day: '1900-01-01' }, `day must be between ${days?.first} and ${days?.today}`],
+      [{ ...base, day: '9999-12-31' }, `day must be between ${days?.first} and ${days?.today}`],
+      [{ ...base, day: days?.before ?? '' }, 'day must be between'],
+      [{ ...base, day: days?.after ?? '' }, 'day must be between'],
+      [{ ...base, amount: '999999999999.99' }, 'amount must be between -999999.99 and 999999.99'],
+      [{ ...base, amount: '1000000' }, 'amount must be between -999999.99 and 999999.99'],
+      [{ ...base, amount: '-1000000.00' }, 'amount must be between -999999.99 and 999999.99'],
+      [{ ...base, amount: '12.345' }, 'amount must be a number with at most 2 decimals and 12 digits'],
+      [{ ...base, amount: 'NaN' }, 'amount must be a number with at most 2 decimals and 12 digits'],
+      [{ ...base, amount: '0.00' }, 'amount must not be zero'],
+      [{ ...base, currency: 'USD', amountEur: '1000000' }, 'amountEur must be between -999999.99 and 999999.99'],
+      [{ ...base, currency: 'USD', amountEur: '-11.00' }, 'amountEur must have the sign of amount'],
+      [{ ...base, amountEur: '12.00' }, 'amountEur must equal amount when currency is EUR'],
+      [
+        { ...base, orderNo: onefly?.order_no ?? '' },
+        `orderNo: there is no edreams order ${onefly?.order_no}`,
+      ],
+    ];
+    for (const [fields, message] of refusals) {
+      const answer = await add(fields);
+      expect(answer.status, JSON.stringify(fields)).toBe(400);
+      expect(answer.message).toContain(message);
+    }
+    // A user of the first platform holding 1008-1 adds nothing, on its own orders or on edreams'.
+    for (const orderNo of [onefly?.order_no ?? '', base.orderNo]) {
+      const answer = await add({ ...base, orderNo }, 'admin');
+      expect(answer.status).toBe(400);
+      expect(answer.message).toMatch(/^orderNo: /);
+    }
+    expect(await lines()).toBe(before);
+
+    // The bounds themselves are in: the largest charge and credit, the first and the last day.
+    expect(await add({ ...base, amount: '999999.99', day: days?.first ?? '' })).toMatchObject({
+      status: 200,
+    });
+    expect(
+      await add({
+        ...base,
+        reference: 'BOUNDS-2',
+        currency: 'usd',
+        amount: '-999999.99',
+        amountEur: '-0.01',
+      }),
+    ).toMatchObject({ status: 200 });
+    expect(
+      await add(
+        { ...base, reference: 'BOUNDS-3', currency: order?.currency ?? 'EUR', amountEur: '12.34' },
+        'support',
+      ),
+    ).toMatchObject({ status: 200 });
+    expect(await lines()).toBe((before ?? 0) + 3);
+  });
+
   it('exports the screen’s rows and totals as .xlsx and .csv with the spec’s names', async () => {
     const range = { startTime: '2019-01-07', endTime: '2019-01-13' };
     const screen = await report('admin', `/financial/queryData?${query(range)}`);

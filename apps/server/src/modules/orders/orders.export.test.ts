@@ -142,6 +142,38 @@ describe.each(testEngines())('order exports (%s)', (engine) => {
     expect(cell('Flights')).toMatch(/^'[\r\n]CR$/);
   });
 
+  it('treats full-width formula characters (＝ ＋ － ＠) as = + - @ in both files', async () => {
+    await t.database.db.execute(sql`insert into orders (order_no, platform_type, channel, airline, pnr,
+        dep_airport, arr_airport, route, travel_type, status, book_time, depart_time, currency, total_price,
+        total_price_eur, passenger_name, passenger_names, client, branch, passenger_email)
+      values ('EXWIDE01', 2, 'WEB', 'DA', 'ABC123', 'MAD', 'CDG', 'MAD-CDG', 1, 'TICKETED',
+        timestamptz '2019-05-02 10:00:00+00', timestamp '2019-07-01 08:30:00', 'EUR', 12.5, 12.5,
+        '＝1+1', 'x', '＋41 22 555', '＠SUM(A1)', '－2+3')`);
+    const csv = await get('edreams', '/edreams/order/exportCsv?stime=2019-05-02&etime=2019-05-02');
+    const [, record = ''] = csv.body.split(/\n(?=EXWIDE01)/);
+    const cells = record.split(',');
+    const at = (name: string) => cells[HEADINGS.indexOf(name)];
+    expect([at('Passenger'), at('Client'), at('Branch'), at('Passenger e-mail')]).toEqual([
+      "'＝1+1",
+      "'＋41 22 555",
+      "'＠SUM(A1)",
+      "'－2+3",
+    ]);
+
+    const xlsx = await get('edreams', '/edreams/order/export?stime=2019-05-02&etime=2019-05-02');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const values = (workbook.worksheets[0]?.getRow(2).values ?? []) as unknown[];
+    const cell = (header: string) => values[HEADINGS.indexOf(header) + 1];
+    expect([
+      cell('Order number'),
+      cell('Passenger'),
+      cell('Client'),
+      cell('Branch'),
+      cell('Passenger e-mail'),
+    ]).toEqual(['EXWIDE01', "'＝1+1", "'＋41 22 555", "'＠SUM(A1)", "'－2+3"]);
+  });
+
   it('speaks the exporting user’s language: the list’s headings and labels, codes and values machine-readable', async () => {
     await t.database.db.execute(sql`insert into orders (order_no, platform_type, channel, airline, pnr,
         dep_airport, arr_airport, route, travel_type, status, book_time, depart_time, currency, total_price,

@@ -15,12 +15,16 @@ import { createPassengerChangesService } from './passenger-changes.service';
 
 const idQuery = z.object({ id: wholeNumber('id') });
 
-/** Passenger information changes (1005-4). */
+/**
+ * Passenger information changes (1005-4). The spec lists the add under ticket change, so the ticket
+ * change desk (1005-2) may open one too (calls.md: 1005-2 or 1005-4); the list and moves stay 1005-4.
+ */
 export async function passengerChangesRoutes(app: FastifyInstance): Promise<void> {
   const changes = createPassengerChangesService({ db: app.db, timeZone: app.config.timeZone });
   const access = { anyOf: [Permission.PASSENGERS] };
+  const adding = { anyOf: [Permission.TICKET_CHANGES, Permission.PASSENGERS] };
 
-  app.post('/passengerInfoChanging/add', { config: { access } }, async (request) => {
+  app.post('/passengerInfoChanging/add', { config: { access: adding } }, async (request) => {
     const { platformType, user } = requirePrincipal(request);
     return ok(await changes.add(platformType, parseInput(passengerChangeAddInput, request.body), user.name));
   });

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { queryRows, testEngines } from '../../test/databases';
+import { userApi } from '../users/test-helpers';
 
 interface Envelope<T> {
   status: number;
@@ -208,5 +209,31 @@ describe.each(testEngines())('passenger information changes (%s)', (engine) => {
     expect(other.data.totalCount).toBe(0);
     expect((await call('GET', '/passengerInfoChanging/pageList', 'limited')).status).toBe(403);
     expect((await add(asked(p), 'limited')).status).toBe(403);
+  });
+
+  it('lets the ticket change desk (1005-2 alone) open a change, as calls.md says, and nothing more', async () => {
+    const users = userApi(t);
+    const admin = tokens.admin ?? '';
+    for (const [name, code] of [
+      ['desk2', '1005-2'],
+      ['orders1', '1001-1'],
+    ] as const) {
+      const role = await users.addRole(admin, { name: `Only ${code}`, codes: [code] });
+      expect(role.status).toBe(200);
+      await users.createUser(admin, name, [`Only ${code}`], { platformType: 1 });
+      tokens[name] = await t.login(name, `${name}-secret-1`);
+    }
+    const p = await passenger(1, 1);
+    const opened = await add(asked(p, { changeType: 'DOCUMENT_UPDATE', cardNum: 'QQ7654321' }), 'desk2');
+    expect(opened).toMatchObject({ status: 200, data: { orderNo: p.order_no, createdBy: 'desk2' } });
+    // The list, the detail and the moves stay the passenger desk's (1005-4).
+    expect((await call('GET', '/passengerInfoChanging/pageList', 'desk2')).status).toBe(403);
+    expect((await call('GET', `/passengerInfoChanging/detail?id=${opened.data.id}`, 'desk2')).status).toBe(
+      403,
+    );
+    expect((await update(opened.data, 'CANCELLED', {}, 'desk2')).status).toBe(403);
+    expect(
+      (await add(asked(p, { changeType: 'DOCUMENT_UPDATE', cardNum: 'QQ1111111' }), 'orders1')).status,
+    ).toBe(403);
   });
 });
