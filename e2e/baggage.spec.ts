@@ -104,7 +104,7 @@ test('an operator adds a bag, is refused the same bag again, pays and issues it 
   }
   await expect(page.getByTestId('emd-number')).toHaveText(/^\d{13}$/);
   const thisBag = bags.getByTestId('passenger-bags-bought').locator('tr', { hasText: 'this bag' });
-  await expect(thisBag.getByTestId('baggage-status')).toHaveAttribute('data-status', 'ISSUED');
+  await expect(thisBag.getByTestId('passenger-bag-status')).toHaveAttribute('data-status', 'ISSUED');
 });
 
 test("from an order's details, Add bag opens the baggage form with the order loaded", async ({ page }) => {

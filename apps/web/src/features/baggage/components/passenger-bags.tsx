@@ -135,7 +135,7 @@ function BagLists({ baggage, currentId }: { baggage: PassengerBaggage; currentId
             {
               key: 'status',
               title: t('baggage.status'),
-              render: (_value, bag) => <BaggageStatusTag status={bag.status} />,
+              render: (_value, bag) => <BaggageStatusTag status={bag.status} testId="passenger-bag-status" />,
             },
             { key: 'emd', title: t('baggage.emdNumber'), render: (_value, bag) => bag.emdNumber ?? '—' },
           ]}
