@@ -89,6 +89,10 @@ test('an operator adds a bag, is refused the same bag again, pays and issues it 
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   await page.goto(detailUrl);
+  // The passenger's bags beside the case: this one among those bought.
+  const bags = page.getByTestId('passenger-bags');
+  await expect(bags).toContainText(`Bags of ${order.passenger}`, { ignoreCase: true });
+  await expect(bags.getByTestId('passenger-bags-bought')).toContainText('this bag');
   for (const [button, status] of [
     ['Ask for payment', 'PENDING_PAYMENT'],
     ['Pay', 'PAID'],
@@ -99,6 +103,8 @@ test('an operator adds a bag, is refused the same bag again, pays and issues it 
     await expect(page.getByTestId('baggage-status')).toHaveAttribute('data-status', status);
   }
   await expect(page.getByTestId('emd-number')).toHaveText(/^\d{13}$/);
+  const thisBag = bags.getByTestId('passenger-bags-bought').locator('tr', { hasText: 'this bag' });
+  await expect(thisBag.getByTestId('passenger-bag-status')).toHaveAttribute('data-status', 'ISSUED');
 });
 
 test("from an order's details, Add bag opens the baggage form with the order loaded", async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { openFromMenu, signIn } from './support';
 
 // Compensation in the browser, as an operator would handle it: opened from a disrupted order with the
-// EU261 band the disruption gives, then cancelled with a reason.
+// EU261 band the disruption gives, its amount and remark edited, then cancelled with a reason.
 
 interface Envelope<T> {
   status: number;
@@ -61,6 +61,15 @@ test.describe('compensation', () => {
     await expect(page.getByTestId('compensation-summary')).toContainText(/FD\d{8}/);
     await expect(page.getByTestId('compensation-status').first()).toHaveAttribute('data-status', 'OPENED');
 
+    // Before anything is claimed, the amount asked and the remark can still be changed.
+    await page.getByTestId('compensation-edit').click();
+    await page.getByTestId('edit-amount').fill('123.45');
+    await page.getByTestId('edit-remark').fill('Two passengers, both delayed');
+    await page.getByTestId('edit-ok').click();
+    await expect(page.getByText(/^Compensation CP\d{8} saved$/)).toBeVisible();
+    await expect(page.getByTestId('compensation-summary')).toContainText('123.45 EUR');
+    await expect(page.getByTestId('compensation-summary')).toContainText('Two passengers, both delayed');
+
     await page.getByTestId('move-CANCELLED').click();
     await page.getByTestId('move-reason').fill('The passenger claims through the airline directly');
     await page.getByTestId('move-ok').click();
@@ -69,5 +78,6 @@ test.describe('compensation', () => {
       'The passenger claims through the airline directly',
     );
     await expect(page.getByTestId('move-CANCELLED')).toHaveCount(0);
+    await expect(page.getByTestId('compensation-edit')).toHaveCount(0);
   });
 });

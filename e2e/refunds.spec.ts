@@ -118,6 +118,10 @@ test.describe('refunds', () => {
     await expect(page.getByTestId('refund-summary').getByTestId('case-deadline')).toHaveText(/left$/);
     await expect(history).toHaveCount(2);
     await expect(history.nth(1)).toContainText('Requested → Quoted');
+    // The airline's refund and change rules fold beside the quote; the airline is asked when opened.
+    const policy = page.getByTestId('refund-detail-page').getByTestId('airline-policy');
+    await policy.getByText(/^Airline policy/).click();
+    await expect(policy.getByTestId('airline-policy-rules')).toContainText(/Answered by \S/);
 
     await moveTo(page, 'CONFIRMED');
     await expect(status).toHaveText('Confirmed');

@@ -188,6 +188,9 @@ test.describe('ticket changes', () => {
     await expect(page.getByTestId('change-summary')).toContainText('12.00 EUR');
     await expect(quote.nth(4)).toContainText('=Total');
     await expect(page.getByTestId('change-new-flights')).toContainText(flightNo);
+    const policy = page.getByTestId('change-detail-page').getByTestId('airline-policy');
+    await policy.getByText(/^Airline policy/).click();
+    await expect(policy.getByTestId('airline-policy-rules')).toContainText(/Answered by \S/);
     await expect(page.getByTestId('change-summary').getByTestId('case-deadline')).toHaveText(/left$/);
 
     await moveTo(page, 'PENDING_PAYMENT');

@@ -11,4 +11,7 @@ export const baggageKeys = {
   order: (prefix: string, orderNo: string) => [...baggageKeys.all, 'order', prefix, orderNo] as const,
   offers: (orderNo: string, passengerId: number, segmentId: number) =>
     [...baggageKeys.all, 'offers', orderNo, passengerId, segmentId] as const,
+  /** One passenger's bags: included with the ticket and bought since. */
+  passenger: (orderNo: string, passengerId: number) =>
+    [...baggageKeys.all, 'passenger', orderNo, passengerId] as const,
 };

@@ -3,10 +3,17 @@ import { useTranslation } from 'react-i18next';
 import type { BaggageStatus } from '@ota/contract';
 import { STATUS_COLORS } from '../lib/baggage-view';
 
-export function BaggageStatusTag({ status }: { status: BaggageStatus }) {
+/** A bag's state; `testId` tells apart a bag listed beside the case from the case's own. */
+export function BaggageStatusTag({
+  status,
+  testId = 'baggage-status',
+}: {
+  status: BaggageStatus;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   return (
-    <Tag color={STATUS_COLORS[status]} data-testid="baggage-status" data-status={status}>
+    <Tag color={STATUS_COLORS[status]} data-testid={testId} data-status={status}>
       {t(`baggage.statuses.${status}`)}
     </Tag>
   );

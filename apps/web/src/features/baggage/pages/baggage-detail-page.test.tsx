@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { BaggageDetail } from '@ota/contract';
+import type { BaggageDetail, PassengerBaggage } from '@ota/contract';
 import {
   callsTo,
   fakeCaseServer,
@@ -16,6 +16,38 @@ import { paidDetail } from './baggage-test-data';
 const SLOW = { timeout: 5000 };
 const DETAIL = '/twoBaggageInfo/detail';
 const MOVE = '/twoBaggageInfo/editState';
+const BAGS = '/twoBaggageInfo/getPassengerBaggageInfo';
+const passengerBags: PassengerBaggage = {
+  passengerId: 11,
+  passengerName: 'FINN WOLF',
+  included: [{ kind: 'CABIN', pieces: 1, weightKg: 8 }],
+  bought: [
+    {
+      id: 9,
+      baggageNo: 'BG00000009',
+      segments: 'DA317 MAD-JFK 2027-01-05 12:00',
+      kind: 'CHECKED',
+      pieces: 2,
+      weightKg: 23,
+      price: '80.00',
+      currency: 'EUR',
+      status: 'ISSUED',
+      emdNumber: '1232200000009',
+    },
+    {
+      id: 7,
+      baggageNo: 'BG00000007',
+      segments: 'DA316 JFK-MAD 2026-12-26 10:00',
+      kind: 'CHECKED',
+      pieces: 1,
+      weightKg: 23,
+      price: '45.00',
+      currency: 'EUR',
+      status: 'PAID',
+      emdNumber: null,
+    },
+  ],
+};
 const stale = 'This case was changed by admin at 2026-11-24 08:50:02; reload it';
 const issuedDetail: BaggageDetail = {
   ...paidDetail,
@@ -116,5 +148,43 @@ describe('baggage detail page', { timeout: 60_000 }, () => {
     renderPage('/html/baggage/baggageDetail?id=abc');
     expect(await screen.findByTestId('baggage-not-found', {}, SLOW)).toBeTruthy();
     expect(callsTo(fetchMock, DETAIL)).toHaveLength(0);
+  });
+
+  it('shows the passenger’s bags: those with the ticket, and every bag bought, this one marked', async () => {
+    const fetchMock = fakeCaseServer({ [DETAIL]: ok(paidDetail), [BAGS]: ok(passengerBags) });
+    renderPage();
+    const card = await screen.findByTestId('passenger-bags', {}, SLOW);
+    await waitFor(() => expect(within(card).getByText('Bags of FINN WOLF')).toBeTruthy(), SLOW);
+    expect(formBodies(fetchMock, BAGS)).toEqual([{ orderNo: 'OF2611234966', passengerId: '11' }]);
+    expect(within(card).getByTestId('passenger-bags-included').textContent).toContain('1 × 8 kg cabin');
+    const rows = within(within(card).getByTestId('passenger-bags-bought')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'BG00000009DA317 MAD-JFK 2027-01-05 12:002 × 23 kg checked80.00 EURIssued1232200000009',
+      'BG00000007this bagDA316 JFK-MAD 2026-12-26 10:001 × 23 kg checked45.00 EURPaid—',
+    ]);
+    expect(
+      within(rows[0] as HTMLElement)
+        .getByRole('link', { name: 'BG00000009' })
+        .getAttribute('href'),
+    ).toBe('/html/baggage/baggageDetail?id=9');
+    expect(within(rows[1] as HTMLElement).queryByRole('link')).toBeNull();
+  });
+
+  it('says when the passenger has no bag, and shows a refusal in the card', async () => {
+    fakeCaseServer({
+      [DETAIL]: ok(paidDetail),
+      [BAGS]: [
+        ok({ ...passengerBags, included: [], bought: [] }),
+        refused('passengerId: no passenger 11 on order OF2611234966'),
+      ],
+    });
+    renderPage();
+    const card = await screen.findByTestId('passenger-bags', {}, SLOW);
+    expect(await within(card).findByText('No bag included with the ticket', {}, SLOW)).toBeTruthy();
+    expect(within(card).getByText('No bag bought')).toBeTruthy();
+    fireEvent.click(within(card).getByTestId('passenger-bags-reload'));
+    const error = await within(card).findByTestId('passenger-bags-error', {}, SLOW);
+    expect(error.textContent).toContain("The passenger's bags could not be read");
+    expect(error.textContent).toContain('passengerId: no passenger 11 on order OF2611234966');
   });
 });

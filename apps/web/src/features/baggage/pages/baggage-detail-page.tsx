@@ -7,6 +7,7 @@ import { useCaseMove } from '../../../lib/case-move';
 import { useBaggageDetail, useEditBaggageState } from '../api/baggage-api';
 import { baggageKeys } from '../api/keys';
 import { BagLabel, BaggageStatusTag } from '../components/baggage-tags';
+import { PassengerBags } from '../components/passenger-bags';
 import { ASKS_REASON, DANGER, baggageMoves } from '../lib/baggage-view';
 
 const BAGGAGE_DETAIL: ReasonMoveKind<BaggageStatus> = {
@@ -52,7 +53,9 @@ function BagView({ bag }: { bag: BaggageDetail }) {
       move={move}
       titleParams={{ baggageNo: bag.baggageNo }}
       hintParams={{ amount: `${bag.applicationAmount ?? ''} ${bag.currency}` }}
-    />
+    >
+      <PassengerBags orderNo={bag.orderNo} passengerId={bag.passengerId} currentId={bag.id} />
+    </CaseReasonDetail>
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bandKey, compensationMoves } from './compensation-view';
+import { bandKey, compensationMoves, editedFields, isEditable } from './compensation-view';
 
 const band = (perPassenger: number, eligible = true) => ({
   disruptionNo: 'FD1',
@@ -26,5 +26,21 @@ describe('compensation view', () => {
     expect(bandKey(band(400))).toBe('medium');
     expect(bandKey(band(600))).toBe('long');
     expect(bandKey(band(0, false))).toBe('none');
+  });
+
+  it('edits only before the claim goes out, and sends only what changed', () => {
+    expect(['OPENED', 'ASSESSED', 'ELIGIBLE'].every((s) => isEditable(s as never))).toBe(true);
+    expect(isEditable('CLAIM_SUBMITTED')).toBe(false);
+    expect(isEditable('PAID')).toBe(false);
+    const seen = { applicationAmount: '800.00', remark: 'Phone call' };
+    expect(editedFields(seen, { amount: '800.00', remark: 'Phone call' })).toBeNull();
+    expect(editedFields(seen, { amount: '750.50', remark: 'Phone call' })).toEqual({ amount: '750.50' });
+    expect(editedFields(seen, { amount: '800.00', remark: 'Mail' })).toEqual({ remark: 'Mail' });
+    // A blank remark is none to the server: it does not travel.
+    expect(editedFields(seen, { amount: '800.00', remark: '' })).toBeNull();
+    expect(editedFields({ applicationAmount: null, remark: '' }, { amount: '10.00', remark: 'x' })).toEqual({
+      amount: '10.00',
+      remark: 'x',
+    });
   });
 });

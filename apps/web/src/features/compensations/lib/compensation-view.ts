@@ -1,5 +1,6 @@
 import {
   COMPENSATION_CASE,
+  COMPENSATION_EDITABLE,
   type CompensationStatus,
   type CompensationType,
   type Eu261Suggestion,
@@ -49,4 +50,31 @@ export function bandKey(eu261: Eu261Suggestion): 'none' | 'short' | 'medium' | '
   if (eu261.perPassenger <= 250) return 'short';
   if (eu261.perPassenger <= 400) return 'medium';
   return 'long';
+}
+
+/** What an edit sends besides the id and version: only what changed. */
+export interface EditValues {
+  amount?: string;
+  remark?: string;
+}
+
+/** The case may be edited now: before the claim goes out or anything is paid (the server's rule). */
+export const isEditable = (status: CompensationStatus) => COMPENSATION_EDITABLE.includes(status);
+
+/**
+ * The fields an edit changes, as the server takes them: the amount as exact decimal text, the remark
+ * trimmed and not blank (a blank remark means none to the server). Null when nothing changed: the
+ * server refuses an edit without either.
+ */
+export function editedFields(
+  seen: { applicationAmount: string | null; remark: string },
+  typed: { amount: string | undefined; remark: string },
+): EditValues | null {
+  const amount =
+    typed.amount !== undefined && Number(typed.amount) !== Number(seen.applicationAmount ?? NaN)
+      ? typed.amount
+      : undefined;
+  const remark = typed.remark !== '' && typed.remark !== seen.remark.trim() ? typed.remark : undefined;
+  if (amount === undefined && remark === undefined) return null;
+  return { ...(amount === undefined ? {} : { amount }), ...(remark === undefined ? {} : { remark }) };
 }

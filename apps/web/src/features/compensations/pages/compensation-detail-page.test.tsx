@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { CompensationDetail } from '@ota/contract';
+import { Permission, type CompensationDetail } from '@ota/contract';
 import { queryClient } from '../../../lib/query-client';
 import { clearSession, saveSession } from '../../../lib/session';
 import { loginData, renderWithApp } from '../../../test/render';
@@ -31,8 +31,8 @@ const bodies = (fetchMock: ReturnType<typeof fakeServer>, call: string) =>
     .filter(([url]) => String(url).includes(call))
     .map(([, init]) => JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>);
 
-function renderPage(id = 7) {
-  saveSession(loginData());
+function renderPage(id = 7, codes?: readonly string[]) {
+  saveSession(loginData({}, codes));
   return renderWithApp(
     <QueryClientProvider client={queryClient}>
       <CompensationDetailPage />
@@ -102,5 +102,61 @@ describe('compensation detail page', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByTestId('move-PAID'));
     fireEvent.click(await screen.findByTestId('move-ok'));
     expect(await screen.findByRole('button', { name: /Reload/ }, SLOW)).toBeTruthy();
+  });
+
+  it('edits the amount and remark of an open case with the version seen, and says when nothing changed', async () => {
+    const fetchMock = fakeServer(detailOf({ ...disruptionRow, version: 3 }));
+    renderPage();
+    fireEvent.click(await screen.findByTestId('compensation-edit', {}, SLOW));
+    const amount = await screen.findByTestId('edit-amount');
+    await waitFor(() => expect((amount as HTMLInputElement).value).toBe('800.00'));
+    fireEvent.click(screen.getByTestId('edit-ok'));
+    expect(await screen.findByText('Change the amount or the remark')).toBeTruthy();
+    expect(bodies(fetchMock, '/edit')).toEqual([]);
+
+    fireEvent.change(amount, { target: { value: '' } });
+    fireEvent.click(screen.getByTestId('edit-ok'));
+    expect(await screen.findByText('Amount asked is required')).toBeTruthy();
+    fireEvent.change(amount, { target: { value: '800' } });
+    fireEvent.change(screen.getByTestId('edit-remark'), { target: { value: '  Two passengers  ' } });
+    fireEvent.click(screen.getByTestId('edit-ok'));
+    await waitFor(() =>
+      expect(bodies(fetchMock, '/edit')[0]).toEqual({ id: 7, version: 3, remark: 'Two passengers' }),
+    );
+    expect(await screen.findByText('Compensation CP00000007 saved', {}, SLOW)).toBeTruthy();
+  });
+
+  it('offers no edit once the claim went out, nor to a user without the compensation code', async () => {
+    fakeServer(detailOf({ ...disruptionRow, status: 'CLAIM_SUBMITTED', version: 4 }));
+    const claimed = renderPage();
+    expect(await screen.findByTestId('move-AIRLINE_ACCEPTED', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByTestId('compensation-edit')).toBeNull();
+    claimed.unmount();
+    queryClient.clear();
+
+    fakeServer(detailOf(disruptionRow));
+    renderPage(7, [Permission.REFUNDS]);
+    expect(await screen.findByTestId('move-ASSESSED', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByTestId('compensation-edit')).toBeNull();
+  });
+
+  it('closes the edit on a stale version and holds the page until Reload', async () => {
+    const fetchMock = fakeServer(
+      detailOf(complaintRow),
+      'This case was changed by admin at 2026-11-24 09:00:00; reload it',
+    );
+    renderPage(8);
+    fireEvent.click(await screen.findByTestId('compensation-edit', {}, SLOW));
+    const amount = await screen.findByTestId('edit-amount');
+    await waitFor(() => expect((amount as HTMLInputElement).value).toBe('50.00'));
+    fireEvent.change(amount, { target: { value: '65' } });
+    fireEvent.click(screen.getByTestId('edit-ok'));
+    await waitFor(() =>
+      expect(bodies(fetchMock, '/edit')[0]).toEqual({ id: 8, version: 1, amount: '65.00' }),
+    );
+    expect(await screen.findByTestId('case-stale', {}, SLOW)).toBeTruthy();
+    expect(screen.getByTestId('compensation-edit').hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByTestId('case-reload'));
+    await waitFor(() => expect(screen.queryByTestId('case-stale')).toBeNull());
   });
 });

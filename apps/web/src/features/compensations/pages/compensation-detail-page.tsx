@@ -1,5 +1,7 @@
+import { Button } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { CompensationDetail } from '@ota/contract';
+import { Permission, type CompensationDetail } from '@ota/contract';
 import { CaseActions } from '../../../components/cases/case-actions';
 import {
   CaseDetailFrame,
@@ -9,13 +11,23 @@ import {
 } from '../../../components/cases/case-detail';
 import { amountText } from '../../../lib/case-outcome';
 import { useCaseMove } from '../../../lib/case-move';
+import { notify } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
 import { useCancelCompensation, useInnerUpdate } from '../api/change-compensation';
+import { useEditCompensation } from '../api/edit-compensation';
 import { useCompensationDetail } from '../api/get-compensations';
 import { compensationKeys } from '../api/keys';
 import { CompensationSummary } from '../components/compensation-summary';
 import { CompensationStatusTag } from '../components/compensation-tags';
+import { EditCompensationModal } from '../components/edit-compensation-modal';
 import { MoveModal, type MoveValues } from '../components/move-modal';
-import { DANGER, compensationMoves, type CompensationMove } from '../lib/compensation-view';
+import {
+  DANGER,
+  compensationMoves,
+  isEditable,
+  type CompensationMove,
+  type EditValues,
+} from '../lib/compensation-view';
 
 const COMPENSATION_DETAIL: CaseDetailKind = {
   area: 'compensations',
@@ -52,34 +64,76 @@ function CompensationView({ compensation }: { compensation: CompensationDetail }
             confirmedAmount: amountText(values.confirmedAmount),
           }),
   });
+  const editing = useCompensationEditing(compensation);
+  const busy = move.busy || editing.busy;
+  const mayEdit = (useSession().codes ?? []).includes(Permission.COMPENSATION);
 
   return (
     <CaseDetailLayout
       kind={COMPENSATION_DETAIL}
       title={t('compensations.detailTitle', { compensationNo: compensation.compensationNo })}
       statusTag={<CompensationStatusTag status={compensation.status} />}
-      move={move}
+      // A stale version refused by a move or by an edit: either holds the page until Reload.
+      move={move.stale ? move : editing}
       actions={
         <CaseActions
           area="compensations"
           testId="compensation-actions"
           moves={compensationMoves(compensation.status, compensation.compensationType)}
           danger={DANGER}
-          busy={move.busy}
+          busy={busy}
           onMove={move.open}
+          before={
+            mayEdit &&
+            isEditable(compensation.status) && (
+              <Button
+                icon={<EditOutlined />}
+                disabled={busy}
+                onClick={() => editing.open('EDIT')}
+                data-testid="compensation-edit"
+              >
+                {t('compensations.edit.button')}
+              </Button>
+            )
+          }
         />
       }
       summary={<CompensationSummary compensation={compensation} />}
       records={compensation.records}
       dialogs={
-        <MoveModal
-          compensation={compensation}
-          to={move.moving}
-          saving={move.saving}
-          onSubmit={move.submit}
-          onClose={move.close}
-        />
+        <>
+          <MoveModal
+            compensation={compensation}
+            to={move.moving}
+            saving={move.saving}
+            onSubmit={move.submit}
+            onClose={move.close}
+          />
+          <EditCompensationModal
+            compensation={compensation}
+            open={editing.moving === 'EDIT'}
+            saving={editing.saving}
+            onSubmit={editing.submit}
+            onClose={editing.close}
+          />
+        </>
       }
     />
   );
+}
+
+/**
+ * Editing the amount asked and the remark, carried like a move: the version seen travels, a stale
+ * one closes the form and holds the page until Reload, any other refusal keeps the form open.
+ */
+function useCompensationEditing(compensation: CompensationDetail) {
+  const { t } = useTranslation();
+  const edit = useEditCompensation();
+  return useCaseMove({
+    seen: compensation,
+    queryKey: compensationKeys.all,
+    send: (seen, _edit: 'EDIT', values: EditValues) => edit.mutateAsync({ ...seen, ...values }),
+    onMoved: () =>
+      notify.success(t('compensations.edit.saved', { compensationNo: compensation.compensationNo })),
+  });
 }

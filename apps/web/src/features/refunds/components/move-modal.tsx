@@ -1,6 +1,7 @@
 import { Form, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RefundDetail, RefundStatus } from '@ota/contract';
+import { AirlinePolicyPanel } from '../../../components/cases/airline-policy-panel';
 import { CaseMoveModal, type MoveFormValues } from '../../../components/cases/case-move-modal';
 import { amountText } from '../../../lib/case-outcome';
 import { ASKS_REASON, DANGER, moveFields } from '../lib/refund-view';
@@ -73,6 +74,12 @@ function AmountFields({ refund, to, quoted }: { refund: RefundDetail; to: Refund
             suffix={refund.currency}
             style={{ width: 220 }}
           />
+        </Form.Item>
+      )}
+      {/* Quoting: the airline's refund rules, to say what the service charge comes on top of. */}
+      {to === 'QUOTED' && (
+        <Form.Item>
+          <AirlinePolicyPanel orderNo={refund.orderNo} airline={refund.airline} focus="refund" />
         </Form.Item>
       )}
       {fields.confirmedAmount && (

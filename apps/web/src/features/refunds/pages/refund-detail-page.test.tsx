@@ -114,6 +114,8 @@ describe('refund detail page', { timeout: 30_000 }, () => {
       '−Service charge5.00 EUR',
       '=Refund342.00 EUR',
     ]);
+    // The airline's rules fold beside the quote, not asked for until opened.
+    expect(screen.getByTestId('airline-policy').textContent).toContain('Airline policy (DA)');
     const actions = screen.getByTestId('refund-actions');
     expect(
       within(actions)

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Card } from 'antd';
+import { Card, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RefundDetail, RefundStatus } from '@ota/contract';
+import { AirlinePolicyPanel } from '../../../components/cases/airline-policy-panel';
 import { CaseHistory } from '../../../components/cases/case-history';
 import {
   CaseDetailFrame,
@@ -93,7 +94,10 @@ function RefundView({ refund, answeredAt }: { refund: RefundDetail; answeredAt: 
       }
     >
       <Card title={t('refunds.quote.title')} size="small">
-        <QuoteLines quote={refund.quote} currency={refund.currency} />
+        <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+          <QuoteLines quote={refund.quote} currency={refund.currency} />
+          <AirlinePolicyPanel orderNo={refund.orderNo} airline={refund.airline} focus="refund" />
+        </Space>
       </Card>
     </CaseDetailLayout>
   );

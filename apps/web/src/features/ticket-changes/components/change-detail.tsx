@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Card } from 'antd';
+import { Card, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,6 +8,7 @@ import {
   type TicketChangeDetail,
   type TicketChangeStatus,
 } from '@ota/contract';
+import { AirlinePolicyPanel } from '../../../components/cases/airline-policy-panel';
 import { CaseDetailLayout, type CaseDetailKind } from '../../../components/cases/case-detail';
 import { useCaseMove } from '../../../lib/case-move';
 import { notify } from '../../../lib/notify';
@@ -104,7 +105,10 @@ export function ChangeDetail({ change, answeredAt }: { change: TicketChangeDetai
       }
     >
       <Card title={t('ticketChanges.quote.title')} size="small">
-        <ChangeQuote quote={change.quote} currency={change.currency} />
+        <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+          <ChangeQuote quote={change.quote} currency={change.currency} />
+          <AirlinePolicyPanel orderNo={change.orderNo} airline={change.airline} focus="change" />
+        </Space>
       </Card>
       {change.tickets.length > 0 && (
         <Card title={t('ticketChanges.tickets.title')} size="small">

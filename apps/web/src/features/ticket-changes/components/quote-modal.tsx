@@ -4,6 +4,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { CHANGE_FLIGHT_MESSAGES, type OrderSegment, type TicketChangeDetail } from '@ota/contract';
+import { AirlinePolicyPanel } from '../../../components/cases/airline-policy-panel';
 import { amountText } from '../../../lib/case-outcome';
 import { notify } from '../../../lib/notify';
 import {
@@ -117,6 +118,9 @@ function QuoteDialog({ change, directions, saving, onSubmit, onClose }: QuoteMod
     >
       <Spin spinning={directions === null}>
         <Typography.Paragraph type="secondary">{t('ticketChanges.move.hints.QUOTED')}</Typography.Paragraph>
+        <div style={{ marginBottom: 16 }}>
+          <AirlinePolicyPanel orderNo={change.orderNo} airline={change.airline} focus="change" />
+        </div>
         <Form<FormValues> form={form} layout="vertical" name="change-quote">
           <Space wrap align="end">
             {go && (
