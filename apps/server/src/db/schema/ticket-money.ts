@@ -60,14 +60,8 @@ export const ticketMoneyLines = pgTable(
       .on(t.heldBy)
       .where(sql`${t.heldBy} is not null`),
     check('ticket_money_lines_document_check', sql`${t.document} in ('TICKET', 'BAG', 'SEAT')`),
-    check(
-      'ticket_money_lines_state_check',
-      sql`${t.state} in ('OPEN', 'REFUNDED', 'VOIDED', 'EXCHANGED')`,
-    ),
+    check('ticket_money_lines_state_check', sql`${t.state} in ('OPEN', 'REFUNDED', 'VOIDED', 'EXCHANGED')`),
     check('ticket_money_lines_charged_check', sql`${t.charged} >= 0`),
-    check(
-      'ticket_money_lines_paid_back_check',
-      sql`${t.paidBack} >= 0 and ${t.paidBack} <= ${t.charged}`,
-    ),
+    check('ticket_money_lines_paid_back_check', sql`${t.paidBack} >= 0 and ${t.paidBack} <= ${t.charged}`),
   ],
 );

@@ -443,7 +443,10 @@ describe.each(testEngines())('financial reports (%s)', (engine) => {
       [{ ...base, amount: '12.345' }, 'amount must be a number with at most 2 decimals and 12 digits'],
       [{ ...base, amount: 'NaN' }, 'amount must be a number with at most 2 decimals and 12 digits'],
       [{ ...base, amount: '0.00' }, 'amount must not be zero'],
-      [{ ...base, currency: 'USD', amountEur: '1000000' }, 'amountEur must be between -999999.99 and 999999.99'],
+      [
+        { ...base, currency: 'USD', amountEur: '1000000' },
+        'amountEur must be between -999999.99 and 999999.99',
+      ],
       [{ ...base, currency: 'USD', amountEur: '-11.00' }, 'amountEur must have the sign of amount'],
       [{ ...base, amountEur: '12.00' }, 'amountEur must equal amount when currency is EUR'],
       [
