@@ -116,16 +116,33 @@ describe.each(testEngines())('input no call accepts (%s)', (engine) => {
     const entries = async () =>
       (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from ledger_entries`))[0]
         ?.n;
-    const before = await entries();
-    const answer = await json('/userTransactionRecord/adjust', token, {
+    // One move is held to what a balance move may be, before the ledger is asked.
+    const tooLarge = await json('/userTransactionRecord/adjust', token, {
       currency: 'EUR',
       amount: 999_999_999_999.99,
       remark: 'overflow probe',
       platformType: 1,
     });
+    expect(tooLarge).toMatchObject({
+      status: 400,
+      message: 'amount must be between -9999999999.99 and 9999999999.99',
+    });
+    // A balance already near the top: the ledger refuses the move that would pass it.
+    await t.database.db.execute(sql`insert into ledger_entries
+        (account_id, type, amount, balance_after, reference, operator)
+      select a.id, 'ADJUSTMENT', 999999999000.00 - coalesce((select balance_after from ledger_entries e
+          where e.account_id = a.id order by e.id desc limit 1), 0), 999999999000.00, 'near the top', 'test'
+      from accounts a where a.platform_type = 1 and a.currency = 'EUR'`);
+    const before = await entries();
+    const answer = await json('/userTransactionRecord/adjust', token, {
+      currency: 'EUR',
+      amount: 9_999_999_999.99,
+      remark: 'overflow probe',
+      platformType: 1,
+    });
     expect(answer.status).toBe(400);
     expect(answer.message).toMatch(
-      /^amount: the balance would be 1,000,000,0\d\d,\d{3}\.\d\d EUR, beyond the largest amount an account holds \(999,999,999,999\.99 EUR\)$/,
+      /^amount: the balance would be 1,009,999,998,999\.99 EUR, beyond the largest amount an account holds \(999,999,999,999\.99 EUR\)$/,
     );
     expect(await entries()).toBe(before);
   });

@@ -487,7 +487,8 @@ describe.each(testEngines())('financial reports (%s)', (engine) => {
       ),
     ).toMatchObject({ status: 200 });
     expect(await lines()).toBe((before ?? 0) + 3);
-  });
+    // Twenty refusals and two users' calls: generous on a busy machine (timed out at 30 s in a full run).
+  }, 90_000);
 
   it('exports the screen’s rows and totals as .xlsx and .csv with the spec’s names', async () => {
     const range = { startTime: '2019-01-07', endTime: '2019-01-13' };
