@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVISIBLE, toNfkc, wholeNumber } from './fields';
 import { isPermissionCode } from './permissions';
-import { listError, recordId } from './users';
+import { listError, platformTypeField, recordId } from './users';
 
 /** `POST /role/selectAllOrId` form: every role, or only the one with `id` (an empty list if none). */
 export const roleSelectForm = z.object({
@@ -31,12 +31,20 @@ const codes = z
   )
   .min(1, 'codes must hold at least one permission code');
 
-/** `POST /role/addRole` JSON. */
-export const roleAddBody = z.object({ name: roleName, codes });
+/**
+ * `POST /role/addRole` JSON. platformType absent: the creator's; a user bound to a platform may give
+ * only its own (decision 0039).
+ */
+export const roleAddBody = z.object({ name: roleName, codes, platformType: platformTypeField.optional() });
 export type RoleAddBody = z.infer<typeof roleAddBody>;
 
-/** `POST /role/editRole` JSON. */
-export const roleEditBody = z.object({ id: recordId('id'), name: roleName, codes });
+/** `POST /role/editRole` JSON. platformType absent: unchanged. */
+export const roleEditBody = z.object({
+  id: recordId('id'),
+  name: roleName,
+  codes,
+  platformType: platformTypeField.optional(),
+});
 export type RoleEditBody = z.infer<typeof roleEditBody>;
 
 /** `POST /role/delRole` form. */

@@ -22,6 +22,8 @@ export interface RoleRow {
   id: number;
   name: string;
   codes: string[];
+  /** The platform whose users manage and hold it; null: the reseller's own (decision 0039). */
+  platformType: number | null;
 }
 
 /**
@@ -83,7 +85,7 @@ const password = z
   .max(PASSWORD_MAX_LENGTH, `password is at most ${PASSWORD_MAX_LENGTH} characters`);
 
 /** 1 onefly, 2 edreams, null every platform; a form sends '' or 'null' for none. */
-const platformType = z.preprocess(
+export const platformTypeField = z.preprocess(
   (value) => {
     if (value === '' || value === 'null') return null;
     return digitsAsNumber(value);
@@ -102,7 +104,7 @@ export const userAddBody = z.object({
   email,
   password,
   /** Absent: the creator's platform. */
-  platformType: platformType.optional(),
+  platformType: platformTypeField.optional(),
 });
 export type UserAddBody = z.infer<typeof userAddBody>;
 
@@ -117,7 +119,7 @@ export const userModBody = z.object({
     password.optional(),
   ),
   /** Absent: unchanged. */
-  platformType: platformType.optional(),
+  platformType: platformTypeField.optional(),
 });
 export type UserModBody = z.infer<typeof userModBody>;
 

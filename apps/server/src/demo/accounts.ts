@@ -3,6 +3,8 @@ import { ALL_PERMISSION_CODES, Permission, type PermissionCode } from '@ota/cont
 export interface DemoRole {
   name: string;
   codes: readonly PermissionCode[];
+  /** The platform of the accounts holding it (decision 0039); null: held across platforms. */
+  platformType: number | null;
 }
 
 export interface DemoAccount {
@@ -16,7 +18,7 @@ export interface DemoAccount {
 const P = Permission;
 
 export const DEMO_ROLES: readonly DemoRole[] = [
-  { name: 'Administrator', codes: ALL_PERMISSION_CODES },
+  { name: 'Administrator', codes: ALL_PERMISSION_CODES, platformType: null },
   {
     name: 'Operator',
     codes: [
@@ -29,8 +31,9 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       P.SEATS,
       P.COMPENSATION,
     ],
+    platformType: 1,
   },
-  { name: 'Limited user manager', codes: [P.LIMITED_USERS] },
+  { name: 'Limited user manager', codes: [P.LIMITED_USERS], platformType: 1 },
 ];
 
 /** DESIGN section 7: the accounts a demo start prints and the browser tests sign in with. */

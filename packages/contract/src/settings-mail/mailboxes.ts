@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../pagination';
+import { platformTypeField } from '../users';
 import { blankAsAbsent, oneOf, positiveId, sortOrderField } from './fields';
 
 /**
@@ -49,12 +50,19 @@ export const mailboxPageQuery = pageQuery.extend({
 });
 export type MailboxPageQuery = z.infer<typeof mailboxPageQuery>;
 
-/** `POST /mailbox/insert` JSON. */
-export const mailboxInsertBody = z.object(mailboxFields);
+/**
+ * `POST /mailbox/insert` JSON. platformType absent: the creator's; a user bound to a platform may give
+ * only its own (decision 0039).
+ */
+export const mailboxInsertBody = z.object({ ...mailboxFields, platformType: platformTypeField.optional() });
 export type MailboxInsertBody = z.infer<typeof mailboxInsertBody>;
 
-/** `POST /mailbox/update` JSON: the whole record. */
-export const mailboxUpdateBody = z.object({ id: positiveId('id'), ...mailboxFields });
+/** `POST /mailbox/update` JSON: the whole record; platformType absent: unchanged. */
+export const mailboxUpdateBody = z.object({
+  id: positiveId('id'),
+  ...mailboxFields,
+  platformType: platformTypeField.optional(),
+});
 export type MailboxUpdateBody = z.infer<typeof mailboxUpdateBody>;
 
 /** `GET /mailbox/delete` params. */
@@ -66,6 +74,8 @@ export interface MailboxRow {
   email: string;
   emailType: MailboxTypeValue;
   remark: string;
+  /** 1 onefly, 2 edreams: mailed about that platform only; null: the reseller's, mailed about all. */
+  platformType: number | null;
   createTime: string;
 }
 
@@ -74,6 +84,7 @@ export interface MailboxInput {
   email: string;
   emailType: MailboxTypeValue;
   remark?: string;
+  platformType?: number | null;
 }
 
 export const OutboxStatus = { PENDING: 'PENDING', SENT: 'SENT', FAILED: 'FAILED' } as const;

@@ -38,6 +38,8 @@ export const roles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** 1 onefly, 2 edreams: managed by that platform's users; null: the reseller's own (decision 0039). */
+    platformType: smallint('platform_type'),
     createdTime: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('roles_name_lower_key').on(sql`lower(${t.name})`)],

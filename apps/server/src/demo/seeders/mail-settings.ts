@@ -3,13 +3,46 @@ import { createMailboxesRepository } from '../../modules/mailboxes/mailboxes.rep
 import { createThresholdsRepository } from '../../modules/thresholds/thresholds.repository';
 import type { DemoContext } from '../demo-context';
 
-// Reserved .example addresses: a demo started with SMTP_URL mails nobody real.
-const DEMO_MAILBOXES: ReadonlyArray<{ email: string; emailType: MailboxTypeValue; remark: string }> = [
-  { email: 'finance@onefly.example', emailType: MailboxType.BALANCE_WARNING, remark: 'Finance team' },
-  { email: 'treasury@edreams.example', emailType: MailboxType.BALANCE_WARNING, remark: 'edreams treasury' },
-  { email: 'aftersales@onefly.example', emailType: MailboxType.REFUND, remark: 'After-sales desk' },
-  { email: 'aftersales@onefly.example', emailType: MailboxType.TICKET_CHANGE, remark: 'After-sales desk' },
-  { email: 'ops@onefly.example', emailType: MailboxType.DISRUPTION, remark: 'Operations on duty' },
+const { ONEFLY, EDREAMS } = PlatformType;
+
+// Reserved .example addresses: a demo started with SMTP_URL mails nobody real. Each belongs to the
+// platform whose people read it (decision 0039): onefly's to platform 1, edreams' to platform 2.
+const DEMO_MAILBOXES: ReadonlyArray<{
+  email: string;
+  emailType: MailboxTypeValue;
+  remark: string;
+  platformType: number | null;
+}> = [
+  {
+    email: 'finance@onefly.example',
+    emailType: MailboxType.BALANCE_WARNING,
+    remark: 'Finance team',
+    platformType: ONEFLY,
+  },
+  {
+    email: 'treasury@edreams.example',
+    emailType: MailboxType.BALANCE_WARNING,
+    remark: 'edreams treasury',
+    platformType: EDREAMS,
+  },
+  {
+    email: 'aftersales@onefly.example',
+    emailType: MailboxType.REFUND,
+    remark: 'After-sales desk',
+    platformType: ONEFLY,
+  },
+  {
+    email: 'aftersales@onefly.example',
+    emailType: MailboxType.TICKET_CHANGE,
+    remark: 'After-sales desk',
+    platformType: ONEFLY,
+  },
+  {
+    email: 'ops@onefly.example',
+    emailType: MailboxType.DISRUPTION,
+    remark: 'Operations on duty',
+    platformType: ONEFLY,
+  },
 ];
 
 /** A warning level on each platform's EUR account, below the demo balance: the list shows them above it. */

@@ -99,6 +99,7 @@ export function createCaseKernel<S extends string>(rules: CaseKindRules<S>, deps
     await notifyMailboxes(tx, rules.mailbox, {
       subject,
       text: `${subject}\nOrder ${record.orderNo} (PNR ${record.pnr}), by ${operator} at ${at(new Date())}.`,
+      platformType: record.platformType,
     });
   }
   /** As tell, for many events in one statement per table (a batch). */
@@ -118,6 +119,7 @@ export function createCaseKernel<S extends string>(rules: CaseKindRules<S>, deps
       events.map(({ record, event }) => ({
         subject: event.content,
         text: `${event.content}\nOrder ${record.orderNo} (PNR ${record.pnr}), by ${operator} at ${when}.`,
+        platformType: record.platformType,
       })),
     );
   }

@@ -1,5 +1,5 @@
 import type { MailboxSortField, MailboxTypeValue, OutboxStatusValue } from '@ota/contract';
-import { and, asc, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { mailboxes, mailOutbox } from '../../db/schema';
 import { LIST_TOTAL, pageWithTotal } from '../../platform/pagination';
 import type { Database, DbTransaction } from '../../platform/db';
@@ -8,6 +8,8 @@ export interface MailboxFields {
   email: string;
   emailType: MailboxTypeValue;
   remark: string;
+  /** 1 onefly, 2 edreams; null: the reseller's own (decision 0039). */
+  platformType: number | null;
 }
 
 export interface MailboxRecord extends MailboxFields {
@@ -18,6 +20,8 @@ export interface MailboxRecord extends MailboxFields {
 export interface MailboxFilter {
   email?: string;
   emailType?: MailboxTypeValue;
+  /** Only this platform's (a caller's wall); absent: every mailbox. */
+  platformType?: number;
 }
 
 export interface MailboxSort {
@@ -51,6 +55,16 @@ function orderOf(sort: MailboxSort): SQL[] {
   return [desc(mailboxes.id)];
 }
 
+/** Only the platform's mailboxes; no condition when `platformType` is absent (a caller with no platform). */
+const within = (platformType: number | undefined) =>
+  platformType === undefined ? undefined : eq(mailboxes.platformType, platformType);
+
+/** Mailboxes that receive mail about `platformType`: its own and the reseller's; all for mail about none. */
+const receivesAbout = (platformType: number | null | undefined) =>
+  platformType === undefined || platformType === null
+    ? undefined
+    : or(isNull(mailboxes.platformType), eq(mailboxes.platformType, platformType));
+
 const sameAddress = (email: string) => sql`lower(${mailboxes.email}) = lower(${email})`;
 
 export function createMailboxesRepository(db: Database | DbTransaction) {
@@ -64,6 +78,7 @@ export function createMailboxesRepository(db: Database | DbTransaction) {
       const where = and(
         filter.email ? ilike(mailboxes.email, containing(filter.email)) : undefined,
         filter.emailType ? eq(mailboxes.emailType, filter.emailType) : undefined,
+        within(filter.platformType),
       );
       return pageWithTotal(
         db
@@ -72,6 +87,7 @@ export function createMailboxesRepository(db: Database | DbTransaction) {
             email: mailboxes.email,
             emailType: mailboxes.emailType,
             remark: mailboxes.remark,
+            platformType: mailboxes.platformType,
             createTime: mailboxes.createTime,
           })
           .from(mailboxes)
@@ -83,17 +99,23 @@ export function createMailboxesRepository(db: Database | DbTransaction) {
       );
     },
 
-    async exists(id: number): Promise<boolean> {
-      const rows = await db
-        .select({ id: mailboxes.id })
+    /** The mailbox's platform, locked for the caller's change; undefined when it is not there (or walled off). */
+    async lock(id: number, platformType?: number): Promise<{ platformType: number | null } | undefined> {
+      const [row] = await db
+        .select({ platformType: mailboxes.platformType })
         .from(mailboxes)
-        .where(eq(mailboxes.id, id))
+        .where(and(eq(mailboxes.id, id), within(platformType)))
         .for('update');
-      return rows.length > 0;
+      return row;
     },
 
-    /** Whether the address (any case) already receives this type, other than in row `exceptId`. */
-    async registered(email: string, emailType: MailboxTypeValue, exceptId?: number): Promise<boolean> {
+    /** Whether the address (any case) already receives this type for the platform, other than in row `exceptId`. */
+    async registered(
+      email: string,
+      emailType: MailboxTypeValue,
+      platformType: number | null,
+      exceptId?: number,
+    ): Promise<boolean> {
       const rows = await db
         .select({ id: mailboxes.id })
         .from(mailboxes)
@@ -101,6 +123,7 @@ export function createMailboxesRepository(db: Database | DbTransaction) {
           and(
             sameAddress(email),
             eq(mailboxes.emailType, emailType),
+            platformType === null ? isNull(mailboxes.platformType) : eq(mailboxes.platformType, platformType),
             exceptId === undefined ? undefined : ne(mailboxes.id, exceptId),
           ),
         )
@@ -125,33 +148,48 @@ export function createMailboxesRepository(db: Database | DbTransaction) {
         .where(eq(mailboxes.id, id));
     },
 
-    async delete(id: number): Promise<boolean> {
-      const rows = await db.delete(mailboxes).where(eq(mailboxes.id, id)).returning({ id: mailboxes.id });
+    async delete(id: number, platformType?: number): Promise<boolean> {
+      const rows = await db
+        .delete(mailboxes)
+        .where(and(eq(mailboxes.id, id), within(platformType)))
+        .returning({ id: mailboxes.id });
       return rows.length > 0;
     },
 
-    /** The addresses that receive `type`, each once whatever its case: a query answering `email`. */
-    recipientsOf(type: MailboxTypeValue) {
+    /**
+     * The addresses that receive `type`, each once whatever its case: a query answering `email`. Mail
+     * about a platform goes to its mailboxes and the reseller's (null); mail about none, to every one.
+     */
+    recipientsOf(type: MailboxTypeValue, about?: number | null) {
       return db
         .selectDistinctOn([sql`lower(${mailboxes.email})`], { email: mailboxes.email })
         .from(mailboxes)
-        .where(eq(mailboxes.emailType, type))
+        .where(and(eq(mailboxes.emailType, type), receivesAbout(about)))
         .orderBy(sql`lower(${mailboxes.email})`, asc(mailboxes.id));
     },
 
-    async recipients(type: MailboxTypeValue): Promise<string[]> {
-      const rows = await this.recipientsOf(type);
-      return rows.map((row) => row.email);
+    /** Every mailbox of `type`, with its platform, to pick the recipients of many mails at once. */
+    recipientRows(type: MailboxTypeValue): Promise<{ email: string; platformType: number | null }[]> {
+      return db
+        .select({ email: mailboxes.email, platformType: mailboxes.platformType })
+        .from(mailboxes)
+        .where(eq(mailboxes.emailType, type))
+        .orderBy(asc(mailboxes.id));
     },
 
+    /** `platformType`: only mail to that platform's mailbox addresses (a caller's wall). */
     async outboxPage(
-      filter: { status?: OutboxStatusValue; email?: string },
+      filter: { status?: OutboxStatusValue; email?: string; platformType?: number },
       offset: number,
       limit: number,
     ): Promise<{ rows: OutboxRecord[]; total: number }> {
       const where = and(
         filter.status ? eq(mailOutbox.status, filter.status) : undefined,
         filter.email ? ilike(mailOutbox.recipient, containing(filter.email)) : undefined,
+        filter.platformType === undefined
+          ? undefined
+          : sql`lower(${mailOutbox.recipient}) in (select lower(${mailboxes.email}) from ${mailboxes}
+              where ${mailboxes.platformType} = ${filter.platformType})`,
       );
       return pageWithTotal(
         db

@@ -10,7 +10,9 @@ import type {
 import type { Database } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
 import { pageOffset } from '../../platform/pagination';
+import type { Principal } from '../../platform/permissions';
 import { formatDateTime } from '../../platform/time';
+import { assertMayGivePlatform, grantScopeOf, platformWall } from '../users/grant-scope';
 import { createMailboxesRepository, type MailboxFields } from './mailboxes.repository';
 
 const UNIQUE_VIOLATION = '23505';
@@ -25,9 +27,12 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-function alreadyRegistered(fields: MailboxFields): BadRequestError {
+function alreadyRegistered(fields: Pick<MailboxFields, 'email' | 'emailType'>): BadRequestError {
   return new BadRequestError(`${fields.email} is already registered for ${fields.emailType}`);
 }
+
+/** A caller bound to a platform sees and changes only its platform's mailboxes (decision 0039). */
+const wallOf = (principal: Principal) => platformWall(grantScopeOf(principal));
 
 function notFound(id: number): BadRequestError {
   return new BadRequestError(`Mailbox ${id} does not exist`);
@@ -38,9 +43,9 @@ export function createMailboxesService(deps: { db: Database; timeZone: string })
   const time = (date: Date | null) => (date ? formatDateTime(date, deps.timeZone) : '');
 
   return {
-    async page(query: MailboxPageQuery): Promise<PageList<MailboxRow>> {
+    async page(principal: Principal, query: MailboxPageQuery): Promise<PageList<MailboxRow>> {
       const { rows, total } = await repository.page(
-        { email: query.email, emailType: query.emailType },
+        { email: query.email, emailType: query.emailType, platformType: wallOf(principal) },
         { field: query.sortField, order: query.sortOrder },
         pageOffset(query),
         query.pageSize,
@@ -50,40 +55,53 @@ export function createMailboxesService(deps: { db: Database; timeZone: string })
         email: row.email,
         emailType: row.emailType,
         remark: row.remark,
+        platformType: row.platformType,
         createTime: time(row.createTime),
       }));
       return { pageList, totalCount: total };
     },
 
-    async insert(body: MailboxInsertBody): Promise<{ id: number }> {
-      const id = await repository.insert(body);
+    /** The new mailbox is the caller's platform's unless a caller with no platform names another. */
+    async insert(principal: Principal, body: MailboxInsertBody): Promise<{ id: number }> {
+      const platformType = body.platformType === undefined ? principal.platformType : body.platformType;
+      assertMayGivePlatform(grantScopeOf(principal), platformType);
+      const id = await repository.insert({ ...body, platformType });
       if (id === undefined) throw alreadyRegistered(body);
       return { id };
     },
 
-    async update(body: MailboxUpdateBody): Promise<void> {
-      const { id, ...fields } = body;
+    /** Another platform's mailbox does not exist for a caller bound to a platform, as a wrong id does not. */
+    async update(principal: Principal, body: MailboxUpdateBody): Promise<void> {
+      const { id, platformType: wanted, ...rest } = body;
       try {
         await deps.db.transaction(async (tx) => {
           const mailboxes = createMailboxesRepository(tx);
-          if (!(await mailboxes.exists(id))) throw notFound(id);
-          if (await mailboxes.registered(fields.email, fields.emailType, id)) throw alreadyRegistered(fields);
+          const current = await mailboxes.lock(id, wallOf(principal));
+          if (!current) throw notFound(id);
+          const platformType = wanted === undefined ? current.platformType : wanted;
+          if (platformType !== current.platformType)
+            assertMayGivePlatform(grantScopeOf(principal), platformType);
+          const fields = { ...rest, platformType };
+          if (await mailboxes.registered(fields.email, fields.emailType, platformType, id)) {
+            throw alreadyRegistered(fields);
+          }
           await mailboxes.update(id, fields);
         });
       } catch (error) {
         // Two edits racing to the same address and type: the unique index decides.
-        if (isUniqueViolation(error)) throw alreadyRegistered(fields);
+        if (isUniqueViolation(error)) throw alreadyRegistered(rest);
         throw error;
       }
     },
 
-    async remove(id: number): Promise<void> {
-      if (!(await repository.delete(id))) throw notFound(id);
+    async remove(principal: Principal, id: number): Promise<void> {
+      if (!(await repository.delete(id, wallOf(principal)))) throw notFound(id);
     },
 
-    async outboxPage(query: OutboxPageQuery): Promise<PageList<OutboxRow>> {
+    /** A caller bound to a platform sees the mail written to its platform's mailbox addresses. */
+    async outboxPage(principal: Principal, query: OutboxPageQuery): Promise<PageList<OutboxRow>> {
       const { rows, total } = await repository.outboxPage(
-        { status: query.status, email: query.email },
+        { status: query.status, email: query.email, platformType: wallOf(principal) },
         pageOffset(query),
         query.pageSize,
       );

@@ -17,7 +17,8 @@ describe.each(testEngines())('mailboxes (%s)', (engine) => {
   let admin = '';
 
   beforeAll(async () => {
-    admin = await t.login('admin');
+    // support has no platform: it sees and manages every platform's mailboxes (decision 0039).
+    admin = await t.login('support');
   });
 
   const call = async <T>(options: InjectOptions, token = admin) => {
@@ -51,6 +52,7 @@ describe.each(testEngines())('mailboxes (%s)', (engine) => {
       email: 'ops@onefly.example',
       emailType: 'DISRUPTION',
       remark: 'Operations on duty',
+      platformType: 1,
       createTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
     });
   });
@@ -108,14 +110,19 @@ describe.each(testEngines())('mailboxes (%s)', (engine) => {
 
   it('registers an address once per type, whatever its case, and lets it take other types', async () => {
     const before = await count();
-    const same = await insert({ email: 'FINANCE@onefly.example', emailType: 'BALANCE_WARNING' });
+    // finance@onefly.example is platform 1's mailbox: the same address and type on platform 1 clash.
+    const same = await insert({
+      email: 'FINANCE@onefly.example',
+      emailType: 'BALANCE_WARNING',
+      platformType: 1,
+    });
     expect(same.body).toEqual({
       status: 400,
       message: 'FINANCE@onefly.example is already registered for BALANCE_WARNING',
       data: null,
     });
     expect(await count()).toBe(before);
-    const other = await insert({ email: 'finance@onefly.example', emailType: 'REFUND' });
+    const other = await insert({ email: 'finance@onefly.example', emailType: 'REFUND', platformType: 1 });
     expect(other.body.status).toBe(200);
 
     // Editing a row into a pair that exists is refused too, and changes nothing.
@@ -233,8 +240,8 @@ describe.each(testEngines())('mailboxes (%s)', (engine) => {
       expect((await call({ method: 'GET', url: '/prod-api/mailbox/outbox/pageList' }, token)).http).toBe(403);
     }
     expect(await count()).toBe(before);
-    // Every platform's administrators manage the same mailboxes.
+    // A platform's administrators see their platform's mailboxes only (decision 0039).
     const edreams = await t.login('edreams');
-    expect((await list('', edreams)).body.data.totalCount).toBe(before);
+    expect((await list('', edreams)).body.data.totalCount).toBe(1);
   });
 });

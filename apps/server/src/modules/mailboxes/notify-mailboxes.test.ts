@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { queryRows, testEngines } from '../../test/databases';
-import { notifyMailboxes } from './notify-mailboxes';
+import { notifyMailboxes, notifyMailboxesOfAll } from './notify-mailboxes';
 
 describe.each(testEngines())('mail to the mailboxes of a type (%s)', (engine) => {
   const t = useTestApp(engine);
@@ -44,6 +44,29 @@ describe.each(testEngines())('mail to the mailboxes of a type (%s)', (engine) =>
       }),
     ).rejects.toThrow('the change failed');
     expect(await outbox('notify-test-2')).toEqual([]);
+  });
+
+  it('mails about a platform only its mailboxes and the reseller’s; mail about none, every one', async () => {
+    await t.database.db.execute(sql`insert into mailboxes (email, email_type, platform_type)
+      values ('one@walls.example', 'SEAT', 1), ('two@walls.example', 'SEAT', 2),
+        ('all@walls.example', 'SEAT', null), ('ALL@walls.example', 'SEAT', 2)`);
+    const mail = (text: string, platformType?: number | null) =>
+      t.database.db.transaction((tx) => notifyMailboxes(tx, 'SEAT', { subject: 's', text, platformType }));
+    const to = async (text: string) => (await outbox(text)).map((row) => row.recipient.toLowerCase());
+    await mail('walls-1', 1);
+    expect(await to('walls-1')).toEqual(['all@walls.example', 'one@walls.example']);
+    await mail('walls-2', 2);
+    expect(await to('walls-2')).toEqual(['all@walls.example', 'two@walls.example']);
+    await mail('walls-3');
+    expect(await to('walls-3')).toEqual(['all@walls.example', 'one@walls.example', 'two@walls.example']);
+    await t.database.db.transaction((tx) =>
+      notifyMailboxesOfAll(tx, 'SEAT', [
+        { subject: 's', text: 'walls-4', platformType: 2 },
+        { subject: 's', text: 'walls-5', platformType: 1 },
+      ]),
+    );
+    expect(await to('walls-4')).toEqual(['all@walls.example', 'two@walls.example']);
+    expect(await to('walls-5')).toEqual(['all@walls.example', 'one@walls.example']);
   });
 
   it('writes nothing for a type no mailbox receives', async () => {

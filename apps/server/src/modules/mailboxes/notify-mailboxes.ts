@@ -7,6 +7,11 @@ export interface Notification {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * The platform the mail is about (decision 0039): it goes to that platform's mailboxes and to the
+   * reseller's (platform null). Absent or null: to every mailbox of the type.
+   */
+  platformType?: number | null;
 }
 
 /**
@@ -18,9 +23,10 @@ export async function notifyMailboxes(
   type: MailboxTypeValue,
   notification: Notification,
 ): Promise<number> {
-  return enqueueMailToEach(tx, createMailboxesRepository(tx).recipientsOf(type), {
+  const { platformType, ...mail } = notification;
+  return enqueueMailToEach(tx, createMailboxesRepository(tx).recipientsOf(type, platformType), {
     kind: type,
-    ...notification,
+    ...mail,
   });
 }
 
@@ -31,10 +37,18 @@ export async function notifyMailboxesOfAll(
   notifications: readonly Notification[],
 ): Promise<number> {
   if (notifications.length === 0) return 0;
-  const recipients = await createMailboxesRepository(tx).recipients(type);
-  const mails = notifications.flatMap((notification) =>
-    recipients.map((to) => ({ to, kind: type, ...notification })),
-  );
+  const mailboxes = await createMailboxesRepository(tx).recipientRows(type);
+  const mails = notifications.flatMap(({ platformType, ...notification }) => {
+    const about = platformType ?? null;
+    // Each address once whatever its case, as notifyMailboxes does.
+    const to = new Map<string, string>();
+    for (const mailbox of mailboxes) {
+      const receives = about === null || mailbox.platformType === null || mailbox.platformType === about;
+      const key = mailbox.email.toLowerCase();
+      if (receives && !to.has(key)) to.set(key, mailbox.email);
+    }
+    return [...to.values()].map((address) => ({ to: address, kind: type, ...notification }));
+  });
   await enqueueMail(tx, mails);
   return mails.length;
 }

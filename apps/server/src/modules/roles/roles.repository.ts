@@ -3,20 +3,28 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { roles, userRoles } from '../../db/schema';
 import type { Database, DbTransaction } from '../../platform/db';
 
+const ROLE_ROW = { id: roles.id, name: roles.name, codes: roles.codes, platformType: roles.platformType };
+
 export function createRolesRepository(db: Database | DbTransaction) {
   return {
-    list(id?: number): Promise<RoleRow[]> {
+    /** Every role, or the one with `id`; with `platformType`, only that platform's (a caller's wall). */
+    list(id?: number, platformType?: number): Promise<RoleRow[]> {
       return db
-        .select({ id: roles.id, name: roles.name, codes: roles.codes })
+        .select(ROLE_ROW)
         .from(roles)
-        .where(id === undefined ? undefined : eq(roles.id, id))
+        .where(
+          and(
+            id === undefined ? undefined : eq(roles.id, id),
+            platformType === undefined ? undefined : eq(roles.platformType, platformType),
+          ),
+        )
         .orderBy(asc(roles.id));
     },
 
     findMany(ids: readonly number[]): Promise<RoleRow[]> {
       if (ids.length === 0) return Promise.resolve([]);
       return db
-        .select({ id: roles.id, name: roles.name, codes: roles.codes })
+        .select(ROLE_ROW)
         .from(roles)
         .where(inArray(roles.id, [...ids]))
         .orderBy(asc(roles.id));
@@ -45,19 +53,26 @@ export function createRolesRepository(db: Database | DbTransaction) {
       return rows.length > 0;
     },
 
-    async insert(role: { name: string; codes: readonly string[] }): Promise<number> {
+    async insert(role: {
+      name: string;
+      codes: readonly string[];
+      platformType?: number | null;
+    }): Promise<number> {
       const [row] = await db
         .insert(roles)
-        .values({ name: role.name, codes: [...role.codes] })
+        .values({ name: role.name, codes: [...role.codes], platformType: role.platformType ?? null })
         .returning({ id: roles.id });
       if (!row) throw new Error(`role ${role.name} was not inserted`);
       return row.id;
     },
 
-    async update(id: number, role: { name: string; codes: readonly string[] }): Promise<void> {
+    async update(
+      id: number,
+      role: { name: string; codes: readonly string[]; platformType: number | null },
+    ): Promise<void> {
       await db
         .update(roles)
-        .set({ name: role.name, codes: [...role.codes] })
+        .set({ name: role.name, codes: [...role.codes], platformType: role.platformType })
         .where(eq(roles.id, id));
     },
 

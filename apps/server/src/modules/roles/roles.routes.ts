@@ -13,11 +13,11 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/role/selectAllOrId', { config: { access: readRoles } }, async (request) => {
     const { id } = parseInput(roleSelectForm, request.body);
-    return ok(await roles.list(id));
+    return ok(await roles.list(requirePrincipal(request), id));
   });
 
   app.post('/role/addRole', { config: { access: manageRoles } }, async (request) => {
-    return ok(await roles.add(parseInput(roleAddBody, request.body)));
+    return ok(await roles.add(requirePrincipal(request), parseInput(roleAddBody, request.body)));
   });
 
   app.post('/role/editRole', { config: { access: manageRoles } }, async (request) => {
@@ -26,7 +26,7 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/role/delRole', { config: { access: manageRoles } }, async (request) => {
-    await roles.delete(parseInput(roleDeleteForm, request.body).id);
+    await roles.delete(requirePrincipal(request), parseInput(roleDeleteForm, request.body).id);
     return ok(null);
   });
 }

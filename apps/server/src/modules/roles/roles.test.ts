@@ -19,7 +19,10 @@ describe.each(testEngines())('role management (%s)', (engine) => {
     const added = await api.addRole(admin, { name: 'Reports', codes: ['1008-1', '1003-1', '1008-1'] });
     expect(added).toEqual({ status: 200, message: 'Success', data: expect.any(Number) });
     const one = await api.formPost('/role/selectAllOrId', admin, { id: String(added.data) }).then(api.body);
-    expect(one.data).toEqual([{ id: added.data, name: 'Reports', codes: ['1003-1', '1008-1'] }]);
+    // admin is onefly's (platform 1): so is the role it adds (decision 0039).
+    expect(one.data).toEqual([
+      { id: added.data, name: 'Reports', codes: ['1003-1', '1008-1'], platformType: 1 },
+    ]);
   });
 
   it.each([
@@ -130,6 +133,7 @@ describe.each(testEngines())('role management (%s)', (engine) => {
       id: usersOnly,
       name: 'Users only',
       codes: ['1004-1'],
+      platformType: 1,
     });
     expect(roles.map((role) => role.name)).not.toContain('Sneaky');
   });

@@ -16,22 +16,29 @@ describe.each(testEngines())('the last administrator (%s)', (engine) => {
   const create = async () => {
     const admin = await t.login('admin');
     const root = await t.login('support');
-    const everything = (await api.roles(admin)).data.find((role) => role.name === 'Administrator');
-    const managerCodes = (everything?.codes ?? []).filter((code) => code !== '1004-2');
-    const manager = await api.addRole(admin, { name: 'User manager', codes: managerCodes });
-    await api.addRole(admin, { name: 'Role keeper', codes: ['1004-2'] });
+    // Administrator is held on every platform: only a manager with no platform sees it (decision 0039).
+    const everything = (await api.roles(root)).data.find((role) => role.name === 'Administrator');
+    const all = everything?.codes ?? [];
+    // Platform 1's, as admin is: its manager gives it to admin.
+    const manager = await api.addRole(admin, {
+      name: 'User manager',
+      codes: all.filter((code) => code !== '1004-2'),
+    });
+    // Every code but 1004-1, so that nothing it writes into a role is beyond it; of no platform.
+    await api.addRole(root, { name: 'Role keeper', codes: all.filter((code) => code !== '1004-1') });
     const ids = {
       admin: (await api.user(admin, 'admin')).id,
       edreams: (await api.user(root, 'edreams')).id,
       support: (await api.user(root, 'support')).id,
       manager1: await api.createUser(admin, 'manager1', ['User manager']),
-      keeper: await api.createUser(admin, 'keeper', ['Role keeper']),
+      keeper: await api.createUser(root, 'keeper', ['Role keeper'], { platformType: null }),
       administrator: everything?.id ?? 0,
       manager: manager.data,
       operator: await api.roleId(admin, 'Operator'),
     };
-    expect(await api.editRoles(root, ids.edreams, [ids.manager])).toMatchObject({ status: 200 });
-    // support may not change its own roles: another administrator of every platform would.
+    // Neither edreams nor support stays an administrator, so admin is the last one: support may not
+    // change its own roles, and edreams (platform 2) may not hold platform 1's roles.
+    await t.database.db.execute(sql`delete from user_roles where user_id = ${ids.edreams}`);
     await t.database.db.execute(
       sql`update user_roles set role_id = ${ids.operator} where user_id = ${ids.support}`,
     );
@@ -56,7 +63,7 @@ describe.each(testEngines())('the last administrator (%s)', (engine) => {
       message: 'User admin is the last administrator: roleIds must keep 1004-1 and 1004-2',
       data: null,
     });
-    const administrator = (await api.roles(admin)).data.find((role) => role.id === ids.administrator);
+    const administrator = (await api.roles(keeper)).data.find((role) => role.id === ids.administrator);
     expect(
       await api.editRole(keeper, {
         id: ids.administrator,
@@ -77,7 +84,7 @@ describe.each(testEngines())('the last administrator (%s)', (engine) => {
 
     // Nothing changed: admin keeps the role and its codes, and still works.
     expect((await api.user(admin, 'admin')).roleName).toBe('Administrator');
-    expect((await api.roles(admin)).data.find((role) => role.id === ids.administrator)).toEqual(
+    expect((await api.roles(keeper)).data.find((role) => role.id === ids.administrator)).toEqual(
       administrator,
     );
     expect((await t.loginData('admin')).jsonData.codes).toContain('1004-2');
@@ -86,7 +93,11 @@ describe.each(testEngines())('the last administrator (%s)', (engine) => {
   it('can lose the codes once another administrator exists', async () => {
     const ids = await setUp();
     const manager = await t.login('manager1', 'manager1-secret-1');
-    expect(await api.editRoles(manager, ids.keeper, [ids.administrator])).toMatchObject({ status: 200 });
+    // Another administrator: keeper (of no platform) takes the Administrator role, which only a
+    // manager of no platform could give, and none is left.
+    await t.database.db.execute(
+      sql`insert into user_roles (user_id, role_id) values (${ids.keeper}, ${ids.administrator})`,
+    );
     expect(await api.editRoles(manager, ids.admin, [ids.manager])).toMatchObject({ status: 200 });
     const keeper = await t.login('keeper', 'keeper-secret-1');
     expect(await api.del(keeper, ids.admin)).toMatchObject({ status: 200 });

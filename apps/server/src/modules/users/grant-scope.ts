@@ -3,8 +3,9 @@ import { BadRequestError } from '../../platform/errors';
 import type { Principal } from '../../platform/permissions';
 
 /**
- * What a caller may hand out. A user manager (1004-1) may give anything; a limited user manager
- * (1007-1 without 1004-1) only codes and a platform it holds itself (DESIGN section 4).
+ * What a caller may hand out: nobody gives a code it does not hold, through a role's codes or by
+ * giving a role (decision 0039). A limited user manager (1007-1 without 1004-1) may moreover not touch
+ * a user who holds more than it does (DESIGN section 4).
  */
 export interface GrantScope {
   userId: number;
@@ -35,10 +36,14 @@ export function describeCodes(codes: readonly string[]): string {
   return sorted.length > SHOWN_CODES ? `${shown} and ${sorted.length - SHOWN_CODES} more` : shown;
 }
 
-/** Codes among `codes` the caller does not hold; none for a user manager. */
-export function codesBeyond(scope: GrantScope, codes: Iterable<string>): string[] {
-  if (!scope.limited) return [];
+/** Codes among `codes` the caller does not hold (none for whoever holds every code). */
+export function codesNotHeld(scope: GrantScope, codes: Iterable<string>): string[] {
   return [...new Set(codes)].filter((code) => !scope.codes.has(code));
+}
+
+/** Codes among `codes` the caller does not hold, when that bars it from a user: only a limited caller. */
+export function codesBeyond(scope: GrantScope, codes: Iterable<string>): string[] {
+  return scope.limited ? codesNotHeld(scope, codes) : [];
 }
 
 /** A limited caller may not touch a user who holds more than it does. */
@@ -51,13 +56,13 @@ export function assertMayManage(scope: GrantScope, target: { name: string; codes
   }
 }
 
-/** A limited caller may only give roles whose codes it holds. */
+/** Nobody gives a role with a code it does not hold itself (decision 0039; before, only a limited caller). */
 export function assertMayGrant(
   scope: GrantScope,
   roles: readonly { name: string; codes: readonly string[] }[],
 ): void {
   for (const role of roles) {
-    const beyond = codesBeyond(scope, role.codes);
+    const beyond = codesNotHeld(scope, role.codes);
     if (beyond.length > 0) {
       throw new BadRequestError(
         `roleIds: role ${role.name} has codes you do not hold (${describeCodes(beyond)})`,
@@ -95,4 +100,35 @@ export function assertMayGivePlatform(scope: GrantScope, platformType: number | 
 /** Nobody hands themselves more: a manager's own platform and roles are changed by another manager. */
 export function assertNotSelf(scope: GrantScope, userId: number, what: 'platform' | 'roles'): void {
   if (userId === scope.userId) throw new BadRequestError(`You cannot change your own ${what}`);
+}
+
+/** Nobody writes a code it does not hold itself into a role (decision 0039). */
+export function assertMayGiveCodes(scope: GrantScope, codes: readonly string[]): void {
+  const beyond = codesNotHeld(scope, codes);
+  if (beyond.length > 0) {
+    throw new BadRequestError(`codes: you cannot give codes you do not hold (${describeCodes(beyond)})`);
+  }
+}
+
+/**
+ * Whether a role or mailbox of `platformType` is inside the caller's wall: a caller bound to a platform
+ * sees only that platform's; one with no platform sees all (decision 0039).
+ */
+export function insideWall(scope: { platformType: number | null }, platformType: number | null): boolean {
+  return scope.platformType === null || scope.platformType === platformType;
+}
+
+/**
+ * A role of a platform is held only by users of that platform; a role of none (the reseller's own)
+ * by anybody, given by a manager with no platform (a manager bound to a platform does not see it).
+ */
+export function assertRoleFits(
+  role: { name: string; platformType: number | null },
+  user: { name: string; platformType: number | null },
+): void {
+  if (role.platformType === null || role.platformType === user.platformType) return;
+  const userPlatform = user.platformType === null ? 'no platform' : `platform ${user.platformType}`;
+  throw new BadRequestError(
+    `roleIds: role ${role.name} is platform ${role.platformType}'s and user ${user.name} has ${userPlatform}`,
+  );
 }

@@ -9,14 +9,28 @@ import {
   assertMayGrant,
   assertMayManage,
   assertNotSelf,
+  assertRoleFits,
   grantScopeOf,
+  insideWall,
+  type GrantScope,
 } from './grant-scope';
 import { createUsersRepository } from './users.repository';
 import { existingUser, type UsersDeps } from './users.service';
 
-async function existingRoles(tx: DbTransaction, ids: readonly number[]): Promise<RoleRow[]> {
+/**
+ * The roles named, as far as the caller may see them: another platform's role does not exist for a
+ * caller bound to a platform, unless the user already holds it (keeping a role is not giving it).
+ */
+async function existingRoles(
+  tx: DbTransaction,
+  scope: GrantScope,
+  ids: readonly number[],
+  held: readonly number[],
+): Promise<RoleRow[]> {
   const wanted = [...new Set(ids)];
-  const found = await roleDirectory(tx).findMany(wanted);
+  const found = (await roleDirectory(tx).findMany(wanted)).filter(
+    (role) => held.includes(role.id) || insideWall(scope, role.platformType),
+  );
   const missing = wanted.find((id) => !found.some((role) => role.id === id));
   if (missing !== undefined) throw new BadRequestError(`roleIds: role ${missing} does not exist`);
   return found;
@@ -32,9 +46,12 @@ export function createUserRolesService(deps: Omit<UsersDeps, 'timeZone'>) {
       assertInsideWall(scope, user);
       assertMayManage(scope, user);
       assertNotSelf(scope, user.id, 'roles');
-      const roles = await existingRoles(tx, body.roleIds);
-      assertMayGrant(scope, roles);
       const before = await users.roleIdsOf(user.id);
+      const roles = await existingRoles(tx, scope, body.roleIds, before);
+      // Only what the user does not hold yet is given: its codes must be the caller's, its platform the user's.
+      const given = roles.filter((role) => !before.includes(role.id));
+      assertMayGrant(scope, given);
+      for (const role of given) assertRoleFits(role, user);
       const roleIds = roles.map((role) => role.id);
       if (replace) {
         await keepingAnAdministrator(

@@ -7,6 +7,7 @@ import { hashPassword } from '../../platform/passwords';
 import type { Principal } from '../../platform/permissions';
 import type { SessionStore } from '../../platform/sessions';
 import { formatDateTime } from '../../platform/time';
+import { roleDirectory } from '../roles';
 import { administer, keepingAnAdministrator } from './administration';
 import {
   assertInsideWall,
@@ -101,6 +102,16 @@ export function createUsersService(deps: UsersDeps) {
         if (platformChanged) {
           assertNotSelf(scope, user.id, 'platform');
           assertMayGivePlatform(scope, platformType);
+          // A platform's role is held only by its users (decision 0039): the roles go first.
+          const held = await roleDirectory(tx).findMany(await users.roleIdsOf(user.id));
+          const misfit = held.find(
+            (role) => role.platformType !== null && role.platformType !== platformType,
+          );
+          if (misfit) {
+            throw new BadRequestError(
+              `platformType: user ${user.name} holds role ${misfit.name} of platform ${misfit.platformType}`,
+            );
+          }
         }
         if (await users.nameTaken(body.name, body.id)) throw nameTaken(body.name);
         assertNotConfusable('user', body.name, await users.otherNames(body.id));

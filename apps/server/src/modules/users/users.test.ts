@@ -75,7 +75,8 @@ describe.each(testEngines())('users and roles (%s)', (engine) => {
   });
 
   it('lists every role, or the one asked for', async () => {
-    const token = await t.login('admin');
+    // A user with no platform sees every platform's roles (decision 0039).
+    const token = await t.login('support');
     const all = await t.inject({
       method: 'POST',
       url: '/prod-api/role/selectAllOrId',

@@ -1,9 +1,17 @@
 import { Empty, Typography, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ServerPagedTable, type ServerPage } from '../../../components/server-paged-table';
-import { MAILBOX_SORT_FIELDS, type MailboxRow, type MailboxSortField } from '@ota/contract';
+import { MAILBOX_SORT_FIELDS, PlatformType, type MailboxRow, type MailboxSortField } from '@ota/contract';
 import { RowActions } from '../../../components/row-actions';
+import { useSession } from '../../../lib/session';
 import { EmailTypeTag } from './email-type-tag';
+
+/** The translation key of a mailbox's platform: null is the reseller's, mailed about every platform. */
+function platformKey(platformType: number | null): string {
+  if (platformType === PlatformType.ONEFLY) return 'mailboxes.platforms.onefly';
+  if (platformType === PlatformType.EDREAMS) return 'mailboxes.platforms.edreams';
+  return 'mailboxes.platforms.none';
+}
 
 interface MailboxTableProps extends ServerPage<MailboxRow, MailboxSortField> {
   onEdit: (row: MailboxRow) => void;
@@ -12,6 +20,8 @@ interface MailboxTableProps extends ServerPage<MailboxRow, MailboxSortField> {
 
 export function MailboxTable({ onEdit, onDelete, ...page }: MailboxTableProps) {
   const { t } = useTranslation();
+  // The server answers a user bound to a platform its platform's mailboxes only: the column would say one thing.
+  const allPlatforms = useSession().user?.platformType == null;
   const sortOrderOf = (field: MailboxSortField) =>
     page.state.sortField === field ? (page.state.sortOrder ?? null) : null;
 
@@ -43,6 +53,17 @@ export function MailboxTable({ onEdit, onDelete, ...page }: MailboxTableProps) {
         </Typography.Text>
       ),
     },
+    ...(allPlatforms
+      ? [
+          {
+            title: t('mailboxes.platform'),
+            dataIndex: 'platformType',
+            key: 'platformType',
+            responsive: ['md' as const],
+            render: (value: number | null) => t(platformKey(value)),
+          },
+        ]
+      : []),
     {
       title: t('mailboxes.createTime'),
       dataIndex: 'createTime',

@@ -1,11 +1,19 @@
 import { Space, Table, Tag, Tooltip, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { RoleRow } from '@ota/contract';
+import { PlatformType, type RoleRow } from '@ota/contract';
 import { RowActions } from '../../../components/row-actions';
+import { useSession } from '../../../lib/session';
 import { nextTableState, type ServerTableState } from '../../../lib/server-table';
 import { codeTitle } from './code-groups';
 
 const SHOWN_CODES = 6;
+
+/** The translation key of a role's platform: null is the reseller's own, held on any platform. */
+function platformKey(platformType: number | null): string {
+  if (platformType === PlatformType.ONEFLY) return 'roles.platforms.onefly';
+  if (platformType === PlatformType.EDREAMS) return 'roles.platforms.edreams';
+  return 'roles.platforms.none';
+}
 
 /** The columns the role list sorts by (here, on the one answer that holds every role). */
 export const ROLE_SORT_FIELDS = ['id', 'name', 'codes'] as const;
@@ -22,6 +30,8 @@ interface RoleTableProps {
 
 export function RoleTable({ rows, loading, state, onChange, onEdit, onDelete }: RoleTableProps) {
   const { t } = useTranslation();
+  // The server answers a user bound to a platform its platform's roles only: the column would say one thing.
+  const allPlatforms = useSession().user?.platformType == null;
   // A code reads as the screen it opens; the code itself is in its tooltip.
   const screenName = (code: string) => {
     const title = codeTitle(code);
@@ -71,6 +81,16 @@ export function RoleTable({ rows, loading, state, onChange, onEdit, onDelete }: 
       width: 560,
       render: (codes: string[]) => codeTags(codes),
     },
+    ...(allPlatforms
+      ? [
+          {
+            title: t('roles.platform'),
+            dataIndex: 'platformType',
+            key: 'platformType',
+            render: (value: number | null) => t(platformKey(value)),
+          },
+        ]
+      : []),
     {
       title: t('roles.actions'),
       key: 'actions',

@@ -6,8 +6,8 @@ import { clientGrantScope } from '../utils/grant-scope';
 import { RolePicker } from './role-picker';
 
 const roles: RoleRow[] = [
-  { id: 1, name: 'Administrator', codes: ['1001-1', '1004-1', '1007-1'] },
-  { id: 2, name: 'Limited user manager', codes: ['1007-1'] },
+  { id: 1, name: 'Administrator', codes: ['1001-1', '1004-1', '1007-1'], platformType: null },
+  { id: 2, name: 'Limited user manager', codes: ['1007-1'], platformType: 1 },
 ];
 const me = { id: 9, name: 'limited', domain: 'onefly.com', platformType: 1 };
 
@@ -27,8 +27,16 @@ describe('role picker', () => {
     expect(limited?.className).not.toContain('ant-select-item-option-disabled');
   });
 
-  it('offers a user manager every role', async () => {
+  it('offers a user manager only the roles within its codes (decision 0039)', async () => {
     renderWithApp(<RolePicker roles={roles} scope={clientGrantScope(['1004-1'], me)} />, '/');
+    openOptions();
+    const admin = (await screen.findByText('Administrator')).closest('.ant-select-item-option');
+    expect(admin?.className).toContain('ant-select-item-option-disabled');
+  });
+
+  it('offers a user manager holding every code every role', async () => {
+    const all = clientGrantScope(['1001-1', '1004-1', '1007-1'], me);
+    renderWithApp(<RolePicker roles={roles} scope={all} />, '/');
     openOptions();
     const admin = (await screen.findByText('Administrator')).closest('.ant-select-item-option');
     expect(admin?.className).not.toContain('ant-select-item-option-disabled');

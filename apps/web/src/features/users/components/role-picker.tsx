@@ -14,7 +14,7 @@ interface RolePickerProps {
 }
 
 /**
- * The user's roles. A limited manager sees every role, but only those whose codes it holds can be
+ * The user's roles. A manager sees its platform's roles, but only those whose codes it holds can be
  * picked; the others are disabled with the reason beside them. Roles the user already holds stay
  * as they are.
  */

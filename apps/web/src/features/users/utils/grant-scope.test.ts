@@ -4,8 +4,8 @@ import { canGivePlatform, canGrantRole, canManageUser, clientGrantScope, codesOf
 import { fromPlatformChoice, toPlatformChoice } from './platform-choice';
 
 const roles: RoleRow[] = [
-  { id: 1, name: 'Administrator', codes: ['1001-1', '1004-1', '1007-1'] },
-  { id: 2, name: 'Limited user manager', codes: ['1007-1'] },
+  { id: 1, name: 'Administrator', codes: ['1001-1', '1004-1', '1007-1'], platformType: null },
+  { id: 2, name: 'Limited user manager', codes: ['1007-1'], platformType: 1 },
 ];
 const user = (platformType: number | null) => ({ id: 9, name: 'me', domain: 'x', platformType });
 
@@ -23,10 +23,15 @@ describe('client grant scope', () => {
     expect(canGivePlatform(limited, null)).toBe(false);
   });
 
-  it('lets a user manager give any role, and its own platform only', () => {
+  it('lets a user manager give roles within its codes, touch any user, and give its own platform only', () => {
     const manager = clientGrantScope(['1004-1', '1007-1'], user(1));
     expect(manager.limited).toBe(false);
-    expect(canGrantRole(manager, roles[0] as RoleRow)).toBe(true);
+    // Decision 0039: 1001-1 is not the manager's to give.
+    expect(canGrantRole(manager, roles[0] as RoleRow)).toBe(false);
+    expect(canGrantRole(manager, roles[1] as RoleRow)).toBe(true);
+    expect(canGrantRole(clientGrantScope(['1001-1', '1004-1', '1007-1'], user(1)), roles[0] as RoleRow)).toBe(
+      true,
+    );
     expect(canManageUser(manager, { roleIds: [1] }, roles)).toBe(true);
     expect(canGivePlatform(manager, 1)).toBe(true);
     expect(canGivePlatform(manager, null)).toBe(false);

@@ -1,8 +1,8 @@
 import { Permission, type RoleRow, type SessionUser, type UserRow } from '@ota/contract';
 
 /**
- * The server's rule, mirrored to shape the screen: a 1007-1 holder without 1004-1 may give only
- * roles (and a platform) within its own, and may not touch users who hold more (the server refuses anyway).
+ * The server's rule, mirrored to shape the screen: nobody gives a role with codes beyond its own; a
+ * 1007-1 holder without 1004-1 may not touch users who hold more either (the server refuses anyway).
  */
 export interface ClientGrantScope {
   limited: boolean;
@@ -24,13 +24,19 @@ export function clientGrantScope(
   };
 }
 
-export function codesBeyond(scope: ClientGrantScope, codes: Iterable<string>): string[] {
-  if (!scope.limited) return [];
+/** Codes the caller does not hold. */
+export function codesNotHeld(scope: ClientGrantScope, codes: Iterable<string>): string[] {
   return [...new Set(codes)].filter((code) => !scope.codes.has(code));
 }
 
+/** Codes that bar the caller from a user who holds them: only a limited caller is barred. */
+export function codesBeyond(scope: ClientGrantScope, codes: Iterable<string>): string[] {
+  return scope.limited ? codesNotHeld(scope, codes) : [];
+}
+
+/** Nobody gives a role with a code it does not hold (decision 0039), limited or not. */
 export function canGrantRole(scope: ClientGrantScope, role: Pick<RoleRow, 'codes'>): boolean {
-  return codesBeyond(scope, role.codes).length === 0;
+  return codesNotHeld(scope, role.codes).length === 0;
 }
 
 /** The codes a user holds through roles, as far as the role list tells. */
