@@ -160,31 +160,51 @@ export type RebookSelectBody = z.infer<typeof rebookSelectBody>;
 /** `POST /orderRebook/confirm` and `/orderRebook/cancel` JSON. */
 export const rebookNoBody = z.object({ rebookNo: rebookNoField });
 
-/** `POST /orderRebook/pay` JSON; `now` makes the expiry check testable. */
+/**
+ * `POST /orderRebook/pay` JSON; `now` makes the expiry check testable. The card is needed only when
+ * something is due: a rebook with nothing to pay completes with `rebookNo` alone (the server says
+ * which amount needs the card when one is missing).
+ */
 export function rebookPayBody(now: () => Date = () => new Date()) {
   return z.object({
     rebookNo: rebookNoField,
-    cardNumber: z
-      .string('cardNumber is required')
-      .trim()
-      .min(1, 'cardNumber is required')
-      .refine((value) => passesLuhn(value), 'cardNumber fails the check digit'),
-    expiry: z
-      .string('expiry is required')
-      .trim()
-      .refine((value) => parseExpiry(value) !== null, 'expiry must be MM/YY')
-      .refine(
-        (value) => parseExpiry(value) === null || expiryInFuture(value, now()),
-        'expiry must be in the future',
-      ),
-    cvv: z
-      .string('cvv is required')
-      .trim()
-      .regex(/^\d{3,4}$/, 'cvv must be 3 or 4 digits'),
-    holder: z
-      .string('holder is required')
-      .trim()
-      .min(1, 'holder is required')
-      .max(64, 'holder must be at most 64 characters'),
+    cardNumber: optionalCard(
+      z
+        .string('cardNumber is required')
+        .trim()
+        .min(1, 'cardNumber is required')
+        .refine((value) => passesLuhn(value), 'cardNumber fails the check digit'),
+    ),
+    expiry: optionalCard(
+      z
+        .string('expiry is required')
+        .trim()
+        .refine((value) => parseExpiry(value) !== null, 'expiry must be MM/YY')
+        .refine(
+          (value) => parseExpiry(value) === null || expiryInFuture(value, now()),
+          'expiry must be in the future',
+        ),
+    ),
+    cvv: optionalCard(
+      z
+        .string('cvv is required')
+        .trim()
+        .regex(/^\d{3,4}$/, 'cvv must be 3 or 4 digits'),
+    ),
+    holder: optionalCard(
+      z
+        .string('holder is required')
+        .trim()
+        .min(1, 'holder is required')
+        .max(64, 'holder must be at most 64 characters'),
+    ),
   });
+}
+
+/** A card field: absent (or empty) when the rebook has nothing to pay. */
+function optionalCard<T extends z.ZodType>(field: T) {
+  return z.preprocess(
+    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+    field.optional(),
+  );
 }

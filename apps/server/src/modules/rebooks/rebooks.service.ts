@@ -24,6 +24,7 @@ import {
 import type { Database, DbTransaction } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
 import { messageText } from '../../platform/messages';
+import { toCents } from '../../platform/money';
 import { formatDateTime } from '../../platform/time';
 import { onlineWrappers } from '../airlines';
 import { createCaseKernel, type CaseRecord } from '../cases';
@@ -47,12 +48,13 @@ export interface RebooksDeps {
   now?: () => Date;
 }
 
+/** The card that pays a rebook; absent when nothing is due. */
 export interface CardInput {
   rebookNo: string;
-  cardNumber: string;
-  expiry: string;
-  cvv: string;
-  holder: string;
+  cardNumber?: string;
+  expiry?: string;
+  cvv?: string;
+  holder?: string;
 }
 
 const CABINS: readonly string[] = ['economy', 'premium', 'business', 'first'];
@@ -374,26 +376,29 @@ export function createRebooksService(deps: RebooksDeps) {
       deps.db.transaction(async (tx) => {
         const record = await stepCase(tx, scope, card.rebookNo, 'pay');
         const details = rebookDetails(record);
+        const due = amountDue(details.priceDifference, details.penalty);
+        const charge = toCents(due) > 0n ? cardCharge(card, `${due} ${record.currency}`) : null;
         if (!(await kernel.claimOnce(tx, record, 'CARD_CHARGE')))
           throw new BadRequestError(`Rebook ${record.caseNo}: its card charge was already taken`);
-        const digits = cardDigits(card.cardNumber);
-        const brand = cardBrand(digits);
-        const last4 = digits.slice(-4);
-        const due = amountDue(details.priceDifference, details.penalty);
         if (details.itinerary) await flyNewFlights(tx, record.orderId, details.itinerary);
-        const charged = { amount: `${due} ${record.currency}`, brand, last4 };
+        const flights = details.itinerary
+          ? flightList(details.itinerary)
+              .map((f) => f.flightNo)
+              .join(', ')
+          : '';
+        const charged = charge && { amount: `${due} ${record.currency}`, ...charge };
         await kernel.move(tx, record, {
           to: rebookStepTarget('pay'),
           operator,
-          changes: { details: { ...details, cardBrand: brand, cardLast4: last4 }, confirmedAmount: due },
-          note: details.itinerary
-            ? messageText('noteCardChargedFlies', {
-                ...charged,
-                flights: flightList(details.itinerary)
-                  .map((f) => f.flightNo)
-                  .join(', '),
-              })
-            : messageText('noteCardCharged', charged),
+          changes: {
+            details: { ...details, cardBrand: charge?.brand ?? null, cardLast4: charge?.last4 ?? null },
+            confirmedAmount: due,
+          },
+          note: charged
+            ? flights
+              ? messageText('noteCardChargedFlies', { ...charged, flights })
+              : messageText('noteCardCharged', charged)
+            : messageText('noteNothingDueFlies', { flights: flights || '—' }),
         });
         return {
           rebookNo: record.caseNo,
@@ -401,8 +406,8 @@ export function createRebooksService(deps: RebooksDeps) {
           status: 'COMPLETED' as const,
           amount: due,
           currency: record.currency,
-          cardBrand: brand,
-          cardLast4: last4,
+          cardBrand: charge?.brand ?? null,
+          cardLast4: charge?.last4 ?? null,
         };
       }),
 
@@ -413,6 +418,14 @@ export function createRebooksService(deps: RebooksDeps) {
         return { rebookNo: record.caseNo, orderNo: record.orderNo, status: 'CANCELLED' as const };
       }),
   };
+}
+
+/** The brand and last four digits of the card that pays what is due; refused, naming it, without one. */
+function cardCharge(card: CardInput, due: string): { brand: CardBrand; last4: string } {
+  for (const field of ['cardNumber', 'expiry', 'cvv', 'holder'] as const)
+    if (!card[field]) throw new BadRequestError(`${field} is required: ${due} is due`);
+  const digits = cardDigits(card.cardNumber ?? '');
+  return { brand: cardBrand(digits), last4: digits.slice(-4) };
 }
 
 /** A rebook concerns the whole order: every passenger, every segment (a round trip both ways). */

@@ -141,6 +141,32 @@ describe.each(testEngines())('rebooks (%s)', (engine) => {
     );
   });
 
+  it('completes a rebook with nothing due without a card, charging nothing', async () => {
+    const fresh = await freshOrder(1);
+    const flights = await get<RebookFlightsResult>(
+      `/orderRebook/flights?orderNo=${fresh.order_no}&departDate=${fresh.depart}`,
+    );
+    const chosen = flights.body.data.itineraries[0];
+    if (!chosen) throw new Error('the demo airlines offered nothing');
+    const selected = await post<RebookCase>('/orderRebook/select', {
+      orderNo: fresh.order_no,
+      departDate: fresh.depart,
+      wrapper: chosen.wrapperName,
+      itineraryId: chosen.id,
+    });
+    const { rebookNo } = selected.body.data;
+    // A cheaper new fare and no penalty: nothing is due.
+    await t.database.db.execute(sql`update after_sales_cases
+      set details = details || '{"priceDifference": "-602.42", "penalty": "0.00"}'::jsonb
+      where case_no = ${rebookNo}`);
+    await post('/orderRebook/confirm', { rebookNo });
+    const paid = await post('/orderRebook/pay', { rebookNo });
+    expect(paid.body).toMatchObject({
+      status: 200,
+      data: { status: 'COMPLETED', amount: '0.00', cardBrand: null, cardLast4: null },
+    });
+  });
+
   it('walks a rebook through select, confirm and pay, recording every step', async () => {
     const fresh = await freshOrder(1);
     const flights = await get<RebookFlightsResult>(
@@ -187,6 +213,12 @@ describe.each(testEngines())('rebooks (%s)', (engine) => {
     );
 
     const card = { rebookNo, cardNumber: CARD, expiry: '12/39', cvv: CVV, holder: 'Ana Lopez' };
+    const due = (await get<RebookDetail>(`/orderRebook/detail?orderNo=${fresh.order_no}`)).body.data.rebook;
+    if (Number(due?.amountDue) > 0)
+      expect((await post('/orderRebook/pay', { rebookNo })).body).toMatchObject({
+        status: 400,
+        message: `cardNumber is required: ${due?.amountDue} ${due?.currency} is due`,
+      });
     const luhn = await post('/orderRebook/pay', { ...card, cardNumber: '4111 1111 1111 1112' });
     expect(luhn.body).toMatchObject({ status: 400, message: 'cardNumber fails the check digit' });
     const expired = await post('/orderRebook/pay', { ...card, expiry: '01/20' });

@@ -6,19 +6,24 @@ import type { StepResult } from './step-result';
 export interface PayResult extends StepResult {
   amount: string;
   currency: string;
-  cardBrand: string;
-  cardLast4: string;
+  /** Null when nothing was due: no card was charged. */
+  cardBrand: string | null;
+  cardLast4: string | null;
 }
 
+/** The rebook and, when something is due, the card that pays it. */
 export interface CardInput {
   rebookNo: string;
-  cardNumber: string;
-  expiry: string;
-  cvv: string;
-  holder: string;
+  cardNumber?: string;
+  expiry?: string;
+  cvv?: string;
+  holder?: string;
 }
 
-/** POST /orderRebook/pay (JSON {rebookNo, cardNumber, expiry, cvv, holder}); the card is not kept. */
+/**
+ * POST /orderRebook/pay (JSON {rebookNo, cardNumber, expiry, cvv, holder}; only rebookNo when nothing
+ * is due); the card is not kept.
+ */
 export async function payRebook(input: CardInput, successMessage: string): Promise<PayResult> {
   return (await apiClient.postJson<PayResult>('/orderRebook/pay', input, { successMessage })).data;
 }

@@ -61,4 +61,52 @@ describe('rebook card page', { timeout: 30_000 }, () => {
       '/html/orderList/details?orderNo=OF7',
     );
   });
+
+  it('completes a rebook with nothing due without a card, and says the cheaper fare stays with the airline', async () => {
+    const detail = {
+      order: { orderNo: 'OF7', currency: 'EUR' },
+      segments: [],
+      passengers: [],
+      reason: 'DISRUPTION',
+      disruption: null,
+      rebook: {
+        rebookNo: 'RB7-1',
+        orderNo: 'OF7',
+        reason: 'DISRUPTION',
+        status: 'CONFIRMED',
+        itinerary: null,
+        originalTotal: '900.00',
+        priceDifference: '-602.42',
+        penalty: '0.00',
+        amountDue: '0.00',
+        currency: 'EUR',
+        cardBrand: null,
+        cardLast4: null,
+        operator: 'admin',
+        createdAt: '2030-02-01 09:00:00',
+        updatedAt: '2030-02-01 09:00:00',
+      },
+    };
+    const fetchMock = fakeApi({
+      '/orderRebook/detail': { status: 200, message: 'Success', data: detail },
+      '/orderRebook/pay': {
+        ...paid,
+        data: { ...paid.data, amount: '0.00', cardBrand: null, cardLast4: null },
+      },
+    });
+    saveSession(loginData());
+    renderWithApp(
+      <QueryClientProvider client={queryClient}>
+        <CardPage />
+      </QueryClientProvider>,
+      '/html/orderRebook/fillCreditCardInfo?orderNo=OF7',
+    );
+    expect(await screen.findByTestId('nothing-due', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByTestId('card-number')).toBeNull();
+    expect(screen.getByTestId('cheaper-note').textContent).toContain('602.42');
+    fireEvent.click(screen.getByRole('button', { name: 'Complete the rebook' }));
+    expect(await screen.findByText('Nothing was charged: no card was needed', {}, SLOW)).toBeTruthy();
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes('/orderRebook/pay')) ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ rebookNo: 'RB7-1' });
+  });
 });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Card, Result, Space, Spin } from 'antd';
+import { Button, Card, Result, Space, Spin, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useRebookDetail } from '../api/get-rebook-detail';
-import { usePayRebook, type PayResult } from '../api/pay-rebook';
+import { usePayRebook, type CardInput, type PayResult } from '../api/pay-rebook';
 import { CardForm } from '../components/card-form';
 import { QuoteCard } from '../components/quote-card';
 
@@ -17,6 +17,13 @@ export default function CardPage() {
   const [done, setDone] = useState<PayResult | null>(null);
   const rebook = query.data?.rebook ?? null;
   const rebookNo = (params.get('rebookNo') ?? '').trim() || rebook?.rebookNo || '';
+  // Nothing due (a cheaper or equal fare, no penalty): the rebook completes without a card.
+  const nothingDue = rebook !== null && Number(rebook.amountDue) === 0;
+  const complete = (input: CardInput) =>
+    void pay
+      .mutateAsync(input)
+      .then(setDone)
+      .catch(() => undefined);
 
   if (done) {
     const paidOrder = encodeURIComponent(done.orderNo);
@@ -25,11 +32,15 @@ export default function CardPage() {
         status="success"
         data-testid="rebook-paid"
         title={t('rebooks.paidTitle', { rebookNo: done.rebookNo })}
-        subTitle={t('rebooks.paidText', {
-          amount: `${done.amount} ${done.currency}`,
-          brand: done.cardBrand,
-          last4: done.cardLast4,
-        })}
+        subTitle={
+          done.cardBrand
+            ? t('rebooks.paidText', {
+                amount: `${done.amount} ${done.currency}`,
+                brand: done.cardBrand,
+                last4: done.cardLast4,
+              })
+            : t('rebooks.completedNoCharge')
+        }
         extra={
           <Space wrap>
             <Link to={`/html/orderRebook/details?orderNo=${paidOrder}`}>
@@ -48,18 +59,19 @@ export default function CardPage() {
 
   return (
     <div className="page-container" data-testid="card-page">
-      <Card title={t('rebooks.cardTitle', { rebookNo })}>
+      <Card title={t(nothingDue ? 'rebooks.nothingDueTitle' : 'rebooks.cardTitle', { rebookNo })}>
         <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           {rebook && <QuoteCard rebook={rebook} />}
-          <CardForm
-            paying={pay.isPending}
-            onPay={(values) =>
-              void pay
-                .mutateAsync({ rebookNo, ...values })
-                .then(setDone)
-                .catch(() => undefined)
-            }
-          />
+          {nothingDue ? (
+            <Space orientation="vertical" size={12} data-testid="nothing-due">
+              <Typography.Text>{t('rebooks.nothingDueText')}</Typography.Text>
+              <Button type="primary" loading={pay.isPending} onClick={() => complete({ rebookNo })}>
+                {t('rebooks.complete')}
+              </Button>
+            </Space>
+          ) : (
+            <CardForm paying={pay.isPending} onPay={(values) => complete({ rebookNo, ...values })} />
+          )}
         </Space>
       </Card>
     </div>
