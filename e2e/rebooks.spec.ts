@@ -25,10 +25,19 @@ test.describe('rebooks', () => {
     await expect(page).toHaveURL(/\/html\/orderRebook\/ConfirmRebook\?orderNo=/);
     await expect(page.getByTestId('new-flights')).toBeVisible();
     await expect(page.getByTestId('amount-due')).toBeVisible();
+    const nothingDue = /^0\.00\b/.test((await page.getByTestId('amount-due').textContent()) ?? '');
     await page.getByTestId('confirm-rebook').click();
     await page.getByRole('button', { name: 'Yes' }).click();
 
     await expect(page).toHaveURL(/\/html\/orderRebook\/fillCreditCardInfo\?orderNo=/);
+    if (nothingDue) {
+      // A cheaper or equal fare and no penalty: no card is asked for, nothing is charged.
+      await expect(page.getByTestId('nothing-due')).toBeVisible();
+      await expect(page.getByTestId('card-number')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Complete the rebook' }).click();
+      await expect(page.getByTestId('rebook-paid')).toContainText('Nothing was charged');
+      return;
+    }
     await page.getByTestId('card-holder').fill('Ana Lopez');
     await page.getByTestId('card-number').fill('4111 1111 1111 1112');
     await page.getByTestId('card-expiry').fill('12/39');
