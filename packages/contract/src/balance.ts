@@ -2,6 +2,11 @@
 export interface BalanceInfo {
   price: number;
   currency: string;
+  /**
+   * Whose account it is: only in the answer to a user with no platform, who gets one entry per
+   * platform and currency (never one sum of several platforms' money).
+   */
+  platformType?: number;
 }
 
 /** Ledger entry types (docs/domain.md "Money"). */

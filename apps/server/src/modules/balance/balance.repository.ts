@@ -6,6 +6,7 @@ import { latestBalance } from './ledger.repository';
 export interface CurrencyBalance {
   currency: string;
   balance: string;
+  platformType?: number;
 }
 
 // The main currency leads the list the top bar reads.
@@ -22,13 +23,16 @@ export function createBalanceRepository(db: Database) {
         .orderBy(mainCurrencyFirst, asc(accounts.currency));
     },
 
-    /** Every platform's accounts, summed per currency (exact numeric sum). */
+    /** Every platform's accounts, each apart: platforms' money is never summed into one figure. */
     ofAllPlatforms(): Promise<CurrencyBalance[]> {
       return db
-        .select({ currency: accounts.currency, balance: sql<string>`sum(${latestBalance})::text` })
+        .select({
+          currency: accounts.currency,
+          balance: sql<string>`${latestBalance}::text`,
+          platformType: accounts.platformType,
+        })
         .from(accounts)
-        .groupBy(accounts.currency)
-        .orderBy(mainCurrencyFirst, asc(accounts.currency));
+        .orderBy(mainCurrencyFirst, asc(accounts.platformType), asc(accounts.currency));
     },
   };
 }

@@ -28,7 +28,11 @@ export function createBalanceService(deps: { db: Database; cacheMs?: number }) {
       const writes = ledgerWriteCount();
       const rows =
         platformType === null ? await repository.ofAllPlatforms() : await repository.ofPlatform(platformType);
-      const data = rows.map((row) => ({ price: toJsonAmount(row.balance), currency: row.currency }));
+      const data = rows.map((row) => ({
+        price: toJsonAmount(row.balance),
+        currency: row.currency,
+        ...(row.platformType === undefined ? {} : { platformType: row.platformType }),
+      }));
       if (cacheMs > 0) cache.set(key, { until: now + cacheMs, writes, data });
       return data;
     },

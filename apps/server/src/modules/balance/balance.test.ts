@@ -52,12 +52,12 @@ describe.each(testEngines())('balanceInfo (%s)', (engine) => {
     ]);
   });
 
-  it('sums every platform per currency for a user without a platform', async () => {
-    const [total] = await queryRows<{ total: string }>(
-      t.database.db,
-      sql`select sum(amount)::text as total from ledger_entries`,
-    );
-    expect((await balanceOf('support')).data).toEqual([{ price: Number(total?.total), currency: 'EUR' }]);
+  it('answers a user without a platform each platform apart, never one sum of their money', async () => {
+    const [onefly, edreams] = await sums();
+    expect((await balanceOf('support')).data).toEqual([
+      { price: Number(onefly?.ledger_sum), currency: 'EUR', platformType: 1 },
+      { price: Number(edreams?.ledger_sum), currency: 'EUR', platformType: 2 },
+    ]);
   });
 
   it('puts EUR first, then the other currencies in order, and follows new entries at once', async () => {

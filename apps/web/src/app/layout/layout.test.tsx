@@ -37,6 +37,28 @@ describe('layout', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('balanceInfo'))).toBe(true);
   });
 
+  it('shows a user with no platform each platform’s balance apart, named, never one sum', async () => {
+    fakeApi({
+      '/userTransactionRecord/balanceInfo': {
+        status: 200,
+        message: 'Success',
+        data: [
+          { price: 1000.5, currency: 'EUR', platformType: 1 },
+          { price: 250, currency: 'EUR', platformType: 2 },
+          { price: 99, currency: 'USD', platformType: 1 },
+        ],
+      },
+    });
+    saveSession(loginData({ name: 'support', platformType: null }));
+    renderLayout();
+    expect(await screen.findByTestId('balance-platform-1')).toHaveProperty(
+      'textContent',
+      'onefly 1,000.50 EUR',
+    );
+    expect(screen.getByTestId('balance-platform-2')).toHaveProperty('textContent', 'edreams 250.00 EUR');
+    expect(screen.queryByTestId('balance')).toBeNull();
+  });
+
   it('hides the balance for platformType 2 and does not ask for it', async () => {
     const fetchMock = fakeApi({ '/userTransactionRecord/balanceInfo': balance });
     saveSession(loginData({ name: 'edreams', platformType: 2 }));
