@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Card, Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
+import { Card, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import {
   type PassengerUpdate,
 } from '@ota/contract';
 import { ageTypeKey, type PassengerView } from '../lib/detail-view';
+import { FormDialog } from '../../../components/discard-guard';
 
 interface PassengerRow {
   id: number;
@@ -83,7 +84,7 @@ export function PassengersFormModal({ open, passengers, saving, onSave, onClose 
   const today = dayjs().startOf('day');
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={t('orders.actions.updatePassengersTitle')}
       okText={t('orders.actions.save')}
@@ -226,6 +227,6 @@ export function PassengersFormModal({ open, passengers, saving, onSave, onClose 
           }
         </Form.List>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }
