@@ -38,6 +38,8 @@ test.describe('airline wrappers', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toContainText("name 'demo AIR' is already used by another wrapper");
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // What was typed is thrown away only once confirmed.
+    await page.getByTestId('discard-changes').click();
     await expect(dialog).toBeHidden();
     await expect(row(page, 'demo AIR')).toHaveCount(0);
   });

@@ -87,6 +87,7 @@ test('an operator adds a bag, is refused the same bag again, pays and issues it 
   await expect(page.locator('.ant-message-warning')).toContainText('already has the bag 1 × 23 kg checked');
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByTestId('discard-changes').click();
 
   await page.goto(detailUrl);
   // The passenger's bags beside the case: this one among those bought.

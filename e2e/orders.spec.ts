@@ -175,15 +175,21 @@ test.describe('orders', () => {
     );
   });
 
-  test('an operator corrects a passenger’s document and sees the change recorded', async ({ page }) => {
+  test('a ticketed passenger’s new document goes to a passenger change, filled in', async ({ page }) => {
     await openFirst(page, 'Ticketed');
+    const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
     await page.getByTestId('edit-passengers').click();
     const row = page.getByTestId('passenger-form-row').first();
     await row.getByLabel('Document number').fill('ZX98765');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Successfully updated passengers')).toBeVisible();
-    await expect(page.getByTestId('passengers-table')).toContainText('ZX98765');
-    await expect(page.getByTestId('operation-records')).toContainText('Passengers updated');
+    const needed = page.getByTestId('passenger-change-needed');
+    await expect(needed).toContainText('is ticketed');
+    await needed.getByTestId('start-passenger-change').click();
+    // The change's form opens on its list, the order loaded and the new document filled in.
+    await expect(page).toHaveURL(new RegExp(`/html/passenger\\?add=${orderNo}`));
+    const dialog = page.locator('.ant-modal').filter({ hasText: 'New passenger change' });
+    await expect(dialog.getByLabel('Document number')).toHaveValue('ZX98765');
+    await expect(dialog.getByLabel('Document update')).toBeChecked();
   });
 
   test('the airline reconfirms a booking and the answer is shown and recorded', async ({ page }) => {

@@ -73,5 +73,21 @@ test.describe('refund report', () => {
         return [...new Set(tags.map((tag) => tag.trim()))];
       })
       .toEqual([state]);
+
+    // The range in use is in the fields and the address: a reload shows the same days and state.
+    const fields = page.locator('[data-testid="refund-report-page"] .ant-picker-range input');
+    const range = await fields.evaluateAll((inputs) =>
+      inputs.map((input) => (input as HTMLInputElement).value),
+    );
+    expect(range).toHaveLength(2);
+    expect(range.every((day) => /^\d{4}-\d{2}-\d{2}$/.test(day))).toBe(true);
+    await expect(page).toHaveURL(new RegExp(`startTime=${range[0]}&endTime=${range[1]}`));
+    const shown = await table.locator('tbody tr.ant-table-row').count();
+    await page.reload();
+    await expect(rows.first()).toBeVisible();
+    await expect
+      .poll(() => fields.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)))
+      .toEqual(range);
+    await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(shown);
   });
 });

@@ -215,6 +215,7 @@ test.describe('refunds', () => {
       `Refund ${closed.refundNo} is CANCELLED: it cannot move to CANCELLED`,
     );
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.getByTestId('discard-changes').click();
     await expect(row(open.refundNo).getByTestId('refund-status')).toHaveText('Requested');
     await expect(page.getByText('2 refunds selected')).toBeVisible();
 

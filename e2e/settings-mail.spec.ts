@@ -58,6 +58,7 @@ test.describe('mailboxes, thresholds and the balance warning', () => {
       `${MAILBOX.toUpperCase()} is already registered for BALANCE_WARNING`,
     );
     await mailboxDialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByTestId('discard-changes').click();
 
     // The demo's threshold, below the balance, deleted after a confirmation to make room for a new one.
     await openFromMenu(page, 'Settings', 'Threshold Manage');

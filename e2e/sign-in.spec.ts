@@ -46,4 +46,25 @@ test.describe('sign-in and the menu each account sees', () => {
     await page.goto('/html/orderList');
     await expect(page).toHaveURL(/\/login/);
   });
+
+  test('a new tab of a signed-in browser is signed in, and signing out in one signs out both', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'operator');
+    // As a Ctrl-click on a case would: a second page of the same browser opens a console address.
+    const second = await context.newPage();
+    await second.goto('/html/orderList');
+    await expect(second.getByTestId('user-name')).toHaveText('operator');
+    await expect(second).toHaveURL(/\/html\/orderList$/);
+    // The session was handed over tab to tab: nothing of it went to local storage.
+    expect(await second.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await second.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
+
+    await second.getByTestId('user-dropdown').click();
+    await second.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(second).toHaveURL(/\/login/);
+    await expect(page).toHaveURL(/\/login/);
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  });
 });

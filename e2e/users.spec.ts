@@ -146,6 +146,7 @@ test.describe('users and roles', () => {
     await expect(dialog.getByText('Password: at least 8 characters')).toBeVisible();
     await expect(dialog.getByText('Roles: please choose at least one role')).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByTestId('discard-changes').click();
 
     // A name the server refuses: its message comes back as a toast, and the form stays open.
     await page.getByTestId('add-user').click();
@@ -160,6 +161,7 @@ test.describe('users and roles', () => {
     await expect(page.getByText('User name Admin is already taken')).toBeVisible();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByTestId('discard-changes').click();
 
     await openFromMenu(page, 'Settings', 'Role Manage');
     await page.getByTestId('add-role').click();

@@ -1,12 +1,14 @@
 import { logout as logoutRequest } from '../features/auth/api/logout';
 import { queryClient } from '../lib/query-client';
 import { clearSession, getToken } from '../lib/session';
+import { announceSignOut } from '../lib/session-share';
 import { reloadSettings } from '../lib/settings-store';
 import { clearViews } from './layout/tags-store';
 
 /**
  * Logout (spec section 4): POST /logout with the token, then — whatever its answer — clear the
- * token, menus, codes, session and local storage and the open tags, and go to /login.
+ * token, menus, codes, session and local storage and the open tags, sign out the other tabs, and go
+ * to /login.
  */
 export async function signOut(
   navigate: (to: string, options: { replace: boolean }) => unknown,
@@ -20,6 +22,7 @@ export async function signOut(
     }
   }
   clearSession();
+  announceSignOut();
   clearViews();
   reloadSettings();
   queryClient.clear();

@@ -1,3 +1,4 @@
+import type { PassengerUpdate } from '@ota/contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -54,4 +55,19 @@ export function useAddForm() {
     );
   };
   return { adding: opened || prefill !== undefined, prefill, open: () => setOpened(true), close };
+}
+
+/**
+ * A passenger change proposed by an order's passenger edit (a ticketed passenger's new name or
+ * document): handed to the passenger change's add form in the navigation's state, not the address.
+ */
+export interface ProposedPassengerChange {
+  changeType: 'NAME_CORRECTION' | 'DOCUMENT_UPDATE';
+  passenger: PassengerUpdate;
+}
+
+/** The proposal a navigation's state carries, if any. */
+export function proposedChangeOf(state: unknown): ProposedPassengerChange | undefined {
+  const proposal = (state as { passengerChange?: ProposedPassengerChange } | null)?.passengerChange;
+  return proposal && typeof proposal.passenger?.id === 'number' ? proposal : undefined;
 }

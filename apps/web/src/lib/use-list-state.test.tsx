@@ -73,6 +73,17 @@ describe('useListState', () => {
     expect(result.current.list.search).toEqual({ name: 'ana' });
   });
 
+  it('adopts a search in place of the history entry, keeping the page', () => {
+    const { result } = setup();
+    act(() => result.current.list.setSearch({ name: 'ana' }));
+    act(() => result.current.list.setTable({ ...result.current.list.table, pageNum: 2 }));
+    act(() => result.current.list.adoptSearch({ name: 'ana', status: 'OPEN' }));
+    expect(result.current.location.search).toBe('?name=ana&status=OPEN&pageNum=2&pageSize=20');
+    act(() => void result.current.navigate(-1));
+    expect(result.current.list.search).toEqual({ name: 'ana' });
+    expect(result.current.list.table.pageNum).toBe(1);
+  });
+
   it('keeps the search text stable until the search changes, and reset goes back to the defaults', () => {
     const { result } = setup('/html/list?tab=2&name=ana&pageNum=1&pageSize=20');
     const key = result.current.list.searchKey;

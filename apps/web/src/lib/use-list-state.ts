@@ -22,6 +22,11 @@ export interface ListState<S, F extends string> extends ListPlace<S, F> {
   setTable: (table: ServerTableState<F>) => void;
   /** The list's defaults again (its Reset); already showing them, the server is asked again. */
   reset: () => void;
+  /**
+   * The same place written out in full, replacing the history entry: a report whose server chose
+   * its range writes that range into the address, so that a reload or a link shows the same days.
+   */
+  adoptSearch: (search: S) => void;
   /** The search as text: changes exactly when the search does (filter forms remount on it). */
   searchKey: string;
 }
@@ -45,15 +50,15 @@ export function useListState<S extends object, F extends string>(
   // The page's queries (outside a QueryClientProvider, as in the hook's own tests, there are none).
   const queries = useContext(QueryClientContext);
   const apply = useCallback(
-    (target: URLSearchParams) => {
+    (target: URLSearchParams, replace = false) => {
       // The place in the list's own order of fields: the same place whatever order the address had.
       const canonical = (shownPlace: ListPlace<S, F>) =>
         writeListPlace(new URLSearchParams(), spec, shownPlace).toString();
       // Same place, same query keys: nothing would be fetched, so the page's queries are refetched.
-      if (canonical(readListPlace(target, spec, shown)) === canonical(place)) {
+      if (!replace && canonical(readListPlace(target, spec, shown)) === canonical(place)) {
         void queries?.refetchQueries({ type: 'active' });
       }
-      if (target.toString() !== query) setParams(target);
+      if (target.toString() !== query) setParams(target, replace ? { replace: true } : undefined);
     },
     [query, spec, shown, place, queries, setParams],
   );
@@ -69,10 +74,15 @@ export function useListState<S extends object, F extends string>(
     (table: ServerTableState<F>) => go({ search: place.search, table }),
     [go, place.search],
   );
+  const adoptSearch = useCallback(
+    (search: S) =>
+      apply(writeListPlace(new URLSearchParams(query), spec, { search, table: place.table }), true),
+    [apply, query, spec, place.table],
+  );
   const reset = useCallback(
     () => apply(clearListFields(new URLSearchParams(query), spec)),
     [apply, query, spec],
   );
 
-  return { ...place, setSearch, setTable, reset, searchKey: JSON.stringify(place.search) };
+  return { ...place, setSearch, setTable, reset, adoptSearch, searchKey: JSON.stringify(place.search) };
 }

@@ -41,6 +41,7 @@ export {
   type NewOrderBag,
   type OrderBag,
 } from './order-luggage';
+export { addOrderSeat, removeOrderSeat, type OrderSeat } from './order-seats';
 export { exchangeTickets, replaceSegments, type NewFlight } from './order-reissue';
 export { orderEurRate } from './order-rates';
 export { ticketPrefix } from './ticket-numbers';

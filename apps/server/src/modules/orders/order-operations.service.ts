@@ -197,12 +197,9 @@ export function createOrderOperationsService(deps: {
           );
         const changes: string[] = [];
         for (const [index, update] of input.passengers.entries()) {
-          const { before, changed } = await changePassenger(
-            tx,
-            order,
-            update,
-            `passengers[${index}].id`,
-          ).catch((error: unknown) => {
+          const { before, changed } = await changePassenger(tx, order, update, `passengers[${index}].id`, {
+            place: `passengers[${index}]`,
+          }).catch((error: unknown) => {
             // Name the passenger's place in the list, as the other field messages do.
             if (error instanceof BadRequestError && error.message.startsWith('birthday'))
               throw new BadRequestError(`passengers[${index}].${error.message}`);

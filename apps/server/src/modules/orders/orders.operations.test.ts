@@ -82,8 +82,9 @@ describe.each(testEngines())('order re-create and passenger updates (%s)', (engi
     );
   });
 
-  const editable = async () => {
-    const order = await orderOf('TICKETED');
+  /** An order's passengers as the edit form sends them back; TICKETING: not ticketed yet. */
+  const editable = async (status = 'TICKETING') => {
+    const order = await orderOf(status);
     const current = await detail(order.order_no);
     const updates: PassengerUpdate[] = current.passengers.map((p) => ({
       id: p.id,
@@ -130,6 +131,49 @@ describe.each(testEngines())('order re-create and passenger updates (%s)', (engi
     expect(
       search.json<Answer<{ content: { orderNo: string }[] }>>().data.content.map((r) => r.orderNo),
     ).toEqual([order.order_no]);
+  });
+
+  it('refuses a name or document change of a ticketed passenger, naming the passenger change', async () => {
+    const { order, current, updates } = await editable('TICKETED');
+    const [first] = updates;
+    const passenger = current.passengers[0];
+    if (!first || !passenger?.ticketNo) throw new Error('no ticketed passenger');
+    const update = (change: Partial<PassengerUpdate>) =>
+      post('admin', '/onefly/order/updatePassengers', {
+        orderNo: order.order_no,
+        passengers: [{ ...first, ...change }, ...updates.slice(1)],
+      }).then((response) => response.json<Answer<null>>());
+
+    const renamed = await update({ name: 'SMITHSON/JOHNATHAN' });
+    expect(renamed).toEqual({
+      status: 400,
+      message:
+        `passengers[0]: ${passenger.name} is ticketed (${passenger.ticketNo}), so a change of name needs a ` +
+        'passenger change: open a passenger change for this passenger from the order',
+      data: null,
+    });
+    expect((await update({ cardNum: 'ZZ7654321', nationality: 'PT' })).message).toContain(
+      'a change of nationality, cardNum needs a passenger change',
+    );
+    expect((await detail(order.order_no)).passengers[0]?.name).toBe(passenger.name);
+
+    // What the ticket does not carry still changes directly.
+    const gender = first.gender === 'M' ? 'F' : 'M';
+    expect(await update({ gender })).toEqual({ status: 200, message: UPDATE_PASSENGERS_SUCCESS, data: null });
+    expect((await detail(order.order_no)).passengers[0]?.gender).toBe(gender);
+
+    // In the operator's language.
+    const spanish = await t.inject({
+      method: 'POST',
+      url: '/prod-api/onefly/order/updatePassengers',
+      headers: {
+        'x-token': await t.login('admin'),
+        'content-type': 'application/json',
+        'accept-language': 'es',
+      },
+      payload: JSON.stringify({ orderNo: order.order_no, passengers: [{ ...first, name: 'SMITHSON/JOHN' }] }),
+    });
+    expect(spanish.json<Answer<null>>().message).toContain('requiere un cambio de pasajero');
   });
 
   it('checks each passenger belongs to the order and still fits its age type', async () => {

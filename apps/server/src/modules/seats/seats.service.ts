@@ -19,12 +19,14 @@ import { messageText } from '../../platform/messages';
 import { centsToDecimal, formatMoney, toCents, toJsonAmount } from '../../platform/money';
 import { caseRow, createCaseKernel, type CaseRecord } from '../cases';
 import {
+  addOrderSeat,
   createOrderSuppliers,
   findOrder,
   lockOrder,
   orderPassengerList,
   orderPayment,
   orderSegmentList,
+  removeOrderSeat,
   supplierRefusal,
   type OrderSummary,
 } from '../orders';
@@ -284,6 +286,12 @@ export function createSeatsService(deps: SeatsDeps) {
           return { row: toRow(failed), message: `${bought.refused}; the seat was not issued` };
         }
         if (bought) {
+          // The seat bought after booking shows on the order: its seat totals, figures and exports.
+          if (record.orderId !== null)
+            await addOrderSeat(tx, record.orderId, {
+              price: detailsOf(record).seatPrice,
+              currency: record.currency,
+            });
           const issued = await kernel.move(tx, record, {
             to: 'ISSUED',
             operator,
@@ -296,6 +304,12 @@ export function createSeatsService(deps: SeatsDeps) {
           input.status === 'PAID' || input.status === 'ISSUE_FAILED' || input.status === 'REFUNDED'
             ? await settle(tx, record, input.status, operator)
             : undefined;
+        // A refunded seat (only an issued one can be) leaves the order's seat totals.
+        if (input.status === 'REFUNDED' && record.orderId !== null)
+          await removeOrderSeat(tx, record.orderId, {
+            price: detailsOf(record).seatPrice,
+            currency: record.currency,
+          });
         const changes =
           input.status === 'PAID' ? { confirmedAmount: record.applicationAmount, deadline: null } : {};
         const moved = await kernel.move(tx, record, {

@@ -81,6 +81,48 @@ describe.each(testEngines())('seats (%s)', (engine) => {
     expect(detail.data.records.map((r) => r.action)).toEqual(['OPEN', 'MOVE', 'MOVE', 'MOVE']);
   });
 
+  it('adds an issued seat to the order’s seat totals and takes a refunded one away', async () => {
+    const seatTotals = async (orderId: number) => {
+      const [row] = await queryRows<{ seat_price: string; seat_price_eur: string }>(
+        t.database.db,
+        sql`select seat_price::text, seat_price_eur::text from orders where id = ${orderId}`,
+      );
+      return { price: Number(row?.seat_price), eur: Number(row?.seat_price_eur) };
+    };
+    // The demo airline refuses one seat in ten: take the first order whose seat it sells.
+    for (let n = 20; n < 26; n++) {
+      const order = await paidDemoOrder(t, 1, n);
+      const at = where(order);
+      const map = await mapOf(at);
+      const seat = freeSeats(map).at(-2) ?? '';
+      const before = await seatTotals(order.id);
+      if ((await insert(at, seat)).status !== 200) continue;
+      const [row] = (await rowOf(order.order_no)).filter((r) => r.seat === seat);
+      if (!row) continue;
+      const seatPrice = Number(row.applicationAmount) - Number(row.serviceCharge);
+      const pending = (await move(row, 'PENDING_PAYMENT')).data;
+      const paid = (await move(pending, 'PAID')).data;
+      const issued = (await move(paid, 'ISSUED')).data;
+      if (issued.status !== 'ISSUED') {
+        expect(await seatTotals(order.id)).toEqual(before);
+        continue;
+      }
+      const after = await seatTotals(order.id);
+      expect(after.price).toBeCloseTo(before.price + seatPrice, 2);
+      expect(after.eur).toBeCloseTo(before.eur + seatPrice, 2);
+      const detail = await get<{ summary: { seatPrice: number } }[]>(
+        `/onefly/order/detail?orderNo=${order.order_no}`,
+      );
+      expect(detail.data[0]?.summary.seatPrice).toBeCloseTo(after.price, 2);
+
+      const asked = (await move(issued, 'REFUND_REQUESTED')).data;
+      expect((await move(asked, 'REFUNDED')).status).toBe(200);
+      expect(await seatTotals(order.id)).toEqual(before);
+      return;
+    }
+    throw new Error('the demo airline sold none of the seats');
+  });
+
   it('refuses a seat taken between view and insert, and a second seat for one passenger and flight', async () => {
     const order = await twoSeated(0);
     const first = where(order, 0);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Form, Modal, type FormInstance } from 'antd';
+import { Form, type FormInstance } from 'antd';
 import { OrderNoField, RemarkField, useAddTexts } from './case-add-fields';
+import { FormDialog } from '../discard-guard';
 
 /** The order an add dialog loads, as useAddOrder and the kind's order query tell it. */
 interface LoadedOrder {
@@ -42,7 +43,7 @@ export function CaseAddModal<V extends object>(props: CaseAddModalProps<V>) {
   const { area, step, form, order } = props;
   const { t, label } = useAddTexts(area);
   return (
-    <Modal
+    <FormDialog
       open
       title={label(`${step}.title`)}
       okText={label(`${step}.submit`)}
@@ -66,6 +67,6 @@ export function CaseAddModal<V extends object>(props: CaseAddModalProps<V>) {
         <RemarkField area={area} />
       </Form>
       {props.note}
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
-import { Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../discard-guard';
 
 const REASON_MAX = 500;
 
@@ -65,7 +66,7 @@ export function CaseMoveModal<S extends string, V extends object = object>(props
 
   const status = to ? t(`${area}.statuses.${to}`) : '';
   return (
-    <Modal
+    <FormDialog
       open={to !== null}
       title={t(`${area}.move.title`, { ...props.titleParams, status })}
       okText={to ? t(`${area}.actions.${to}`) : ''}
@@ -83,7 +84,7 @@ export function CaseMoveModal<S extends string, V extends object = object>(props
         {to && props.fields?.(to)}
         {showsReason && <ReasonField area={area} asks={asks} requiredKey={props.reasonRequiredKey} />}
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }
 

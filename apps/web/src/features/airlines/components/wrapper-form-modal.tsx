@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Form, Input, Modal, Radio } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,6 +10,7 @@ import {
   type WrapperRow,
 } from '@ota/contract';
 import { isApiError } from '../../../lib/api-client';
+import { FormDialog } from '../../../components/discard-guard';
 
 export interface WrapperFormModalProps {
   open: boolean;
@@ -60,7 +61,7 @@ export function WrapperFormModal({ open, record, saving, onSave, onClose }: Wrap
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={t(record ? 'airlines.editTitle' : 'airlines.addTitle')}
       okText={t('airlines.save')}
@@ -111,6 +112,6 @@ export function WrapperFormModal({ open, record, saving, onSave, onClose }: Wrap
         </Form.Item>
         <button type="submit" hidden />
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

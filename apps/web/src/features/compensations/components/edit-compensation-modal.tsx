@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { Form, Input, InputNumber, Modal, Typography } from 'antd';
+import { Form, Input, InputNumber, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CompensationDetail } from '@ota/contract';
 import { amountText } from '../../../lib/case-outcome';
 import { editedFields, type EditValues } from '../lib/compensation-view';
+import { FormDialog } from '../../../components/discard-guard';
 
 const REMARK_MAX = 500;
 /** The contract's amount: at most 12 digits before the point (the 2 decimals are InputNumber's). */
@@ -57,7 +58,7 @@ export function EditCompensationModal(props: EditCompensationModalProps) {
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={t('compensations.edit.title', { compensationNo: compensation.compensationNo })}
       okText={t('compensations.edit.submit')}
@@ -111,6 +112,6 @@ export function EditCompensationModal(props: EditCompensationModalProps) {
           <Input.TextArea rows={3} showCount maxLength={REMARK_MAX} data-testid="edit-remark" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

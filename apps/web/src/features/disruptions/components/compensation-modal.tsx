@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { Alert, Form, Input, InputNumber, Modal, Radio } from 'antd';
+import { Alert, Form, Input, InputNumber, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DISRUPTION_NOTE_MAX, type CompensationSuggestion } from '@ota/contract';
+import { FormDialog } from '../../../components/discard-guard';
 
 export interface CompensationValues {
   eligible: boolean;
@@ -44,7 +45,7 @@ export function CompensationModal({ open, suggestion, saving, onSubmit, onClose 
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={t('disruptions.compensation.title')}
       okText={t('disruptions.compensation.save')}
@@ -107,6 +108,6 @@ export function CompensationModal({ open, suggestion, saving, onSubmit, onClose 
           <Input.TextArea rows={3} showCount maxLength={DISRUPTION_NOTE_MAX} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { DatePicker, Form, Input, InputNumber, Modal, Select, type FormInstance } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Select, type FormInstance } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,6 +10,7 @@ import {
 } from '@ota/contract';
 import { isApiError } from '../../../lib/api-client';
 import type { DisruptionAddInput } from '../api/add-disruption';
+import { FormDialog } from '../../../components/discard-guard';
 
 interface FormValues {
   type: DisruptionType;
@@ -68,7 +69,7 @@ export function RecordDisruptionModal({ open, saving, onSave, onClose }: RecordD
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={t('disruptions.recordTitle')}
       okText={t('disruptions.recordSave')}
@@ -146,6 +147,6 @@ export function RecordDisruptionModal({ open, saving, onSave, onClose }: RecordD
           <Input.TextArea rows={2} showCount maxLength={DISRUPTION_REASON_MAX} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

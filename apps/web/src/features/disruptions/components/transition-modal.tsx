@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DISRUPTION_NOTE_MAX, type DisruptionStatus } from '@ota/contract';
+import { FormDialog } from '../../../components/discard-guard';
 
 interface TransitionModalProps {
   disruptionNo: string;
@@ -29,7 +30,7 @@ export function TransitionModal({ disruptionNo, to, saving, onSubmit, onClose }:
 
   const target = to ? t(`disruptions.statuses.${to}`) : '';
   return (
-    <Modal
+    <FormDialog
       open={to !== null}
       title={t('disruptions.moveTitle', { no: disruptionNo, status: target })}
       okText={t('disruptions.moveConfirm', { status: target })}
@@ -54,6 +55,6 @@ export function TransitionModal({ disruptionNo, to, saving, onSubmit, onClose }:
           <Input.TextArea rows={3} showCount maxLength={DISRUPTION_NOTE_MAX} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

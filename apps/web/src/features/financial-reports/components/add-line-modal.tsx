@@ -1,9 +1,10 @@
-import { DatePicker, Form, Input, Modal } from 'antd';
+import { DatePicker, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useAddFinancialLine } from '../api/financial-report';
+import { FormDialog } from '../../../components/discard-guard';
 
 interface LineValues {
   reference: string;
@@ -50,7 +51,7 @@ export function AddLineModal({ open, onClose }: { open: boolean; onClose: () => 
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={t('financialReports.addLine')}
       okText={t('financialReports.submit')}
@@ -110,6 +111,6 @@ export function AddLineModal({ open, onClose }: { open: boolean; onClose: () => 
           <Input.TextArea maxLength={500} rows={2} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

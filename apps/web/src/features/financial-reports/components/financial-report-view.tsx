@@ -1,6 +1,9 @@
 import { Button, Card, Space } from 'antd';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ListSpec } from '../../../lib/list-state';
+import { RANGE_PARAMS, useAdoptServerRange } from '../../../lib/report-range';
+import { useListState } from '../../../lib/use-list-state';
 import {
   useExportFinancialReport,
   useFinancialReport,
@@ -10,6 +13,9 @@ import {
 import { FinancialChart } from './financial-chart';
 import { FinancialFilters } from './financial-filters';
 import { FinancialTable } from './financial-table';
+
+/** The range and page live in the address, as a list's place does (lib/list-state). */
+const SPEC: ListSpec<FinancialRange, never> = { filters: RANGE_PARAMS, sortFields: [] };
 
 /** The report of either platform's page: range, chart, rows with totals and the two files. */
 export function FinancialReportView({
@@ -22,12 +28,16 @@ export function FinancialReportView({
   actions?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [range, setRange] = useState<FinancialRange>({});
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
-  const report = useFinancialReport(base, { ...range, ...page });
+  const list = useListState(SPEC);
+  const page = { pageNum: list.table.pageNum, pageSize: list.table.pageSize };
+  const report = useFinancialReport(base, { ...list.search, ...page });
   const exporting = useExportFinancialReport();
   const data = report.isError ? undefined : report.data;
-  const shown = data ? { startTime: data.startTime, endTime: data.endTime } : undefined;
+  const answered = data ? { startTime: data.startTime, endTime: data.endTime } : undefined;
+  useAdoptServerRange(list, answered, report.isSuccess && !report.isPlaceholderData);
+  // The range in use: the address's, else (until it is written there) the one the server answered for.
+  const { startTime, endTime } = list.search;
+  const shown = startTime && endTime ? { startTime, endTime } : answered;
 
   const exportAs = (kind: 'xlsx' | 'csv') => {
     if (shown) exporting.mutate({ base, kind, range: shown, emptyMessage: t('financialReports.noData') });
@@ -56,13 +66,7 @@ export function FinancialReportView({
         </Space>
       }
     >
-      <FinancialFilters
-        range={shown}
-        onSearch={(next) => {
-          setRange(next);
-          setPage((current) => ({ ...current, pageNum: 1 }));
-        }}
-      />
+      <FinancialFilters range={shown} onSearch={list.setSearch} />
       {data && <FinancialChart days={data.days} />}
       <FinancialTable
         rows={data?.pageList ?? []}
@@ -70,7 +74,7 @@ export function FinancialReportView({
         totals={data?.totals}
         loading={report.isFetching}
         page={page}
-        onPage={(pageNum, pageSize) => setPage({ pageNum, pageSize })}
+        onPage={(pageNum, pageSize) => list.setTable({ pageNum, pageSize })}
       />
     </Card>
   );

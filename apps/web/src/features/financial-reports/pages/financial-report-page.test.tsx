@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
 import type { FinancialReport } from '@ota/contract';
 import { queryClient } from '../../../lib/query-client';
 import { clearSession, saveSession } from '../../../lib/session';
@@ -83,6 +84,16 @@ const report: FinancialReport = {
 };
 const ok = (data: unknown) => ({ status: 200, message: 'Success', data });
 
+/** The address the page is at (its query), as a reload would read it. */
+function Address() {
+  return <output data-testid="address">{useLocation().search}</output>;
+}
+
+const rangeInputs = () =>
+  Array.from(document.querySelectorAll<HTMLInputElement>('.ant-picker-range input')).map(
+    (input) => input.value,
+  );
+
 afterEach(() => {
   clearSession();
   queryClient.clear();
@@ -134,5 +145,42 @@ describe('financial report pages', { timeout: 30_000 }, () => {
     expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/edreams/financial/queryData'))).toBe(true);
     fireEvent.click(screen.getByTestId('financial-add-line'));
     expect(await screen.findByText('Reference', {}, SLOW)).toBeTruthy();
+  });
+
+  it('opened without a range, shows the server’s range in the fields and writes it into the address', async () => {
+    const fetchMock = fakeApi({ '/financial/queryData': ok(report) });
+    saveSession(loginData({ platformType: 1 }));
+    renderWithApp(
+      <QueryClientProvider client={queryClient}>
+        <FinancialReportPage />
+        <Address />
+      </QueryClientProvider>,
+      '/html/financialReport',
+    );
+    await screen.findByText('OF2611170001', {}, SLOW);
+    await waitFor(() =>
+      expect(screen.getByTestId('address').textContent).toContain('startTime=2026-11-16&endTime=2026-11-22'),
+    );
+    expect(rangeInputs()).toEqual(['2026-11-16', '2026-11-22']);
+    expect(String(fetchMock.mock.calls[0]?.[0])).not.toContain('startTime');
+  });
+
+  it('after a reload, asks for and shows the range of the address', async () => {
+    const fetchMock = fakeApi({
+      '/financial/queryData': ok({ ...report, startTime: '2026-11-02', endTime: '2026-11-08' }),
+    });
+    saveSession(loginData({ platformType: 1 }));
+    renderWithApp(
+      <QueryClientProvider client={queryClient}>
+        <FinancialReportPage />
+      </QueryClientProvider>,
+      '/html/financialReport?startTime=2026-11-02&endTime=2026-11-08&pageNum=1&pageSize=20',
+    );
+    await screen.findByText('OF2611170001', {}, SLOW);
+    const asked = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(
+      asked.every((url) => url.includes('startTime=2026-11-02') && url.includes('endTime=2026-11-08')),
+    ).toBe(true);
+    expect(rangeInputs()).toEqual(['2026-11-02', '2026-11-08']);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Form, Input, Modal, Select, type FormInstance } from 'antd';
+import { Form, Input, Select, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   MAILBOX_EMAIL_MAX,
@@ -9,6 +9,7 @@ import {
   type MailboxRow,
 } from '@ota/contract';
 import { isApiError } from '../../../lib/api-client';
+import { FormDialog } from '../../../components/discard-guard';
 
 export interface MailboxFormModalProps {
   open: boolean;
@@ -51,7 +52,7 @@ export function MailboxFormModal({ open, record, saving, onSave, onClose }: Mail
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={t(record ? 'mailboxes.editTitle' : 'mailboxes.addTitle')}
       okText={t('mailboxes.save')}
@@ -106,6 +107,6 @@ export function MailboxFormModal({ open, record, saving, onSave, onClose }: Mail
         </Form.Item>
         <button type="submit" hidden />
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

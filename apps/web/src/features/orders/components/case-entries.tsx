@@ -19,6 +19,9 @@ const ENTRIES: readonly Entry[] = [
   { key: 'seat', code: Permission.SEATS, listPath: '/html/seat', picks: true },
   { key: 'voidTicket', code: Permission.VOID_TICKETS, listPath: '/html/voidTicket', picks: false },
   { key: 'compensation', code: Permission.COMPENSATION, listPath: '/html/compensation', picks: false },
+  // The server lets the ticket-change desk (1005-2) open one too, but its form lives on the passenger
+  // change list, which the menu gives to 1005-4 only.
+  { key: 'passengerChange', code: Permission.PASSENGERS, listPath: '/html/passenger', picks: true },
 ];
 
 /** Buttons that open another kind's add form with this order filled in, for those holding its code. */

@@ -1,7 +1,8 @@
-import { DatePicker, Form, Modal, Radio } from 'antd';
+import { DatePicker, Form, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { EXPORT_MAX_DAYS, type ExportKind } from '../api/export-orders';
+import { FormDialog } from '../../../components/discard-guard';
 
 export interface ExportValues {
   kind: ExportKind;
@@ -34,7 +35,7 @@ export function ExportModal({
   const label = t('orders.export.range');
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={t('orders.export.title')}
       okText={t('orders.export.download')}
@@ -80,6 +81,6 @@ export function ExportModal({
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Card, Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,9 @@ import {
   type Gender,
   type PassengerUpdate,
 } from '@ota/contract';
+import type { ProposedPassengerChange } from '../../../lib/add-from-order';
 import { ageTypeKey, type PassengerView } from '../lib/detail-view';
+import { FormDialog } from '../../../components/discard-guard';
 
 interface PassengerRow {
   id: number;
@@ -32,6 +34,24 @@ export interface PassengersFormModalProps {
   saving: boolean;
   onSave: (passengers: PassengerUpdate[]) => void;
   onClose: () => void;
+  /**
+   * Opens the passenger change a ticketed passenger's new name or document needs, filled in; absent
+   * for users who may not open one (the dialog then only says so).
+   */
+  onStartChange?: (change: ProposedPassengerChange) => void;
+}
+
+/** What a ticket carries: a ticketed passenger's change of these needs a passenger change (server alike). */
+const DOCUMENT_FIELDS = ['nationality', 'cardType', 'cardNum', 'cardExpired', 'cardIssuePlace'] as const;
+
+/** The passenger change a ticketed passenger's edit needs, or null when the edit may be saved. */
+export function changeNeeded(before: PassengerView, after: PassengerUpdate): ProposedPassengerChange | null {
+  if (!before.ticketNo) return null;
+  const original = toUpdate(toRow(before));
+  if (original.name !== after.name) return { changeType: 'NAME_CORRECTION', passenger: after };
+  return DOCUMENT_FIELDS.some((field) => original[field] !== after[field])
+    ? { changeType: 'DOCUMENT_UPDATE', passenger: after }
+    : null;
 }
 
 function toRow(p: PassengerView): PassengerRow {
@@ -64,9 +84,31 @@ function toUpdate(row: PassengerRow): PassengerUpdate {
 }
 
 /** Corrects names and travel documents; the server checks them again and records the change. */
-export function PassengersFormModal({ open, passengers, saving, onSave, onClose }: PassengersFormModalProps) {
+export function PassengersFormModal({
+  open,
+  passengers,
+  saving,
+  onSave,
+  onClose,
+  onStartChange,
+}: PassengersFormModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ passengers: PassengerRow[] }>();
+  // A ticketed passenger's new name or document: not saved here, offered as a passenger change.
+  const [needed, setNeeded] = useState<{ view: PassengerView; change: ProposedPassengerChange } | null>(null);
+  const save = () => {
+    const updates = (form.getFieldValue('passengers') as PassengerRow[]).map(toUpdate);
+    for (const update of updates) {
+      const view = passengers.find((p) => p.id === update.id);
+      const change = view && changeNeeded(view, update);
+      if (view && change) {
+        setNeeded({ view, change });
+        return;
+      }
+    }
+    setNeeded(null);
+    onSave(updates);
+  };
   useEffect(() => {
     if (open) form.setFieldsValue({ passengers: passengers.map(toRow) });
   }, [open, passengers, form]);
@@ -83,7 +125,7 @@ export function PassengersFormModal({ open, passengers, saving, onSave, onClose 
   const today = dayjs().startOf('day');
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={t('orders.actions.updatePassengersTitle')}
       okText={t('orders.actions.save')}
@@ -98,8 +140,33 @@ export function PassengersFormModal({ open, passengers, saving, onSave, onClose 
         form={form}
         layout="vertical"
         name="passengers-form"
-        onFinish={() => onSave((form.getFieldValue('passengers') as PassengerRow[]).map(toUpdate))}
+        onFinish={save}
+        onValuesChange={() => setNeeded(null)}
       >
+        {needed && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 12 }}
+            data-testid="passenger-change-needed"
+            title={t('orders.actions.ticketedNeedsChange', {
+              name: needed.view.name,
+              ticketNo: needed.view.ticketNo,
+            })}
+            description={t('orders.actions.ticketedHint')}
+            action={
+              onStartChange && (
+                <Button
+                  type="primary"
+                  data-testid="start-passenger-change"
+                  onClick={() => onStartChange(needed.change)}
+                >
+                  {t('orders.actions.startPassengerChange')}
+                </Button>
+              )
+            }
+          />
+        )}
         <Form.List name="passengers">
           {(fields) =>
             fields.map((field) => {
@@ -226,6 +293,6 @@ export function PassengersFormModal({ open, passengers, saving, onSave, onClose 
           }
         </Form.List>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

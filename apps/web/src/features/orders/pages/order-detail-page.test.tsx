@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { queryClient } from '../../../lib/query-client';
 import { clearSession, saveSession } from '../../../lib/session';
 import { fakeApi, loginData, renderWithApp } from '../../../test/render';
@@ -87,11 +87,23 @@ const DETAIL = {
   ],
 };
 
+/** Where the page sent the operator, with the state it handed over. */
+function Landed() {
+  const location = useLocation();
+  return (
+    <output data-testid="landed">
+      {location.pathname}
+      {location.search} {JSON.stringify(location.state)}
+    </output>
+  );
+}
+
 function renderDetail(orderNo: string) {
   return renderWithApp(
     <QueryClientProvider client={queryClient}>
       <Routes>
         <Route path="/html/orderList/details" element={<OrderDetailPage />} />
+        <Route path="/html/passenger" element={<Landed />} />
       </Routes>
     </QueryClientProvider>,
     `/html/orderList/details?orderNo=${orderNo}`,
@@ -185,6 +197,76 @@ describe('order detail page', () => {
       passengerIds: [7],
       segmentIds: [1],
     });
+  });
+
+  it('offers a passenger change among the after-sales actions, for this order and passenger', async () => {
+    fakeApi({ '/onefly/order/detail': { status: 200, message: 'Success', data: [DETAIL] } });
+    saveSession(loginData({ platformType: 1 }));
+    renderDetail('OF2605010001');
+    const table = await screen.findByTestId('passengers-table');
+    await waitFor(() => expect(within(table).getAllByRole('checkbox').length).toBe(2));
+    const boxes = within(table).getAllByRole('checkbox');
+    fireEvent.click(boxes[boxes.length - 1] as HTMLElement);
+    await waitFor(() => expect((boxes[boxes.length - 1] as HTMLInputElement).checked).toBe(true));
+    fireEvent.click(await screen.findByTestId('start-passengerChange'));
+    expect((await screen.findByTestId('landed')).textContent).toContain(
+      '/html/passenger?add=OF2605010001&passengers=7',
+    );
+  });
+
+  it('does not offer a passenger change to a user without 1005-4', async () => {
+    fakeApi({ '/onefly/order/detail': { status: 200, message: 'Success', data: [DETAIL] } });
+    saveSession(loginData({ platformType: 1 }, ['1001-1', '1005-3']));
+    renderDetail('OF2605010001');
+    expect(await screen.findByTestId('start-baggage')).toBeTruthy();
+    expect(screen.queryByTestId('start-passengerChange')).toBeNull();
+  });
+
+  it('turns a ticketed passenger’s new name into a passenger change, filled in, instead of saving it', async () => {
+    const fetchMock = fakeApi({
+      '/onefly/order/detail': { status: 200, message: 'Success', data: [DETAIL] },
+    });
+    saveSession(loginData({ platformType: 1 }));
+    renderDetail('OF2605010001');
+    fireEvent.click(await screen.findByTestId('edit-passengers'));
+    const row = await screen.findByTestId('passenger-form-row');
+    const name = within(row).getByDisplayValue('GARCIA/ANA');
+    fireEvent.change(name, { target: { value: 'SMITHSON/JOHNATHAN' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const needed = await screen.findByTestId('passenger-change-needed');
+    expect(needed.textContent).toContain('GARCIA/ANA is ticketed (9010000000001)');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('updatePassengers'))).toBe(false);
+
+    fireEvent.click(within(needed).getByTestId('start-passenger-change'));
+    const landed = (await screen.findByTestId('landed')).textContent ?? '';
+    expect(landed).toContain('/html/passenger?add=OF2605010001&passengers=7');
+    const state = JSON.parse(landed.slice(landed.indexOf(' ') + 1)) as {
+      passengerChange: { changeType: string; passenger: { id: number; name: string; cardNum: string } };
+    };
+    expect(state.passengerChange).toMatchObject({
+      changeType: 'NAME_CORRECTION',
+      passenger: { id: 7, name: 'SMITHSON/JOHNATHAN', cardNum: 'AB1234567' },
+    });
+  });
+
+  it('saves what a ticketed passenger may change directly', async () => {
+    const fetchMock = fakeApi({
+      '/onefly/order/detail': { status: 200, message: 'Success', data: [DETAIL] },
+      '/onefly/order/updatePassengers': {
+        status: 200,
+        message: 'Successfully updated passengers',
+        data: null,
+      },
+    });
+    saveSession(loginData({ platformType: 1 }));
+    renderDetail('OF2605010001');
+    fireEvent.click(await screen.findByTestId('edit-passengers'));
+    await screen.findByTestId('passenger-form-row');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('updatePassengers'))).toBe(true),
+    );
+    expect(screen.queryByTestId('passenger-change-needed')).toBeNull();
   });
 
   it('shows a 201 answer’s message as an error and an empty placeholder', async () => {

@@ -4,6 +4,7 @@ import { ArrowLeftOutlined, EditOutlined, ReloadOutlined, WalletOutlined } from 
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FINAL_STATUSES, Permission } from '@ota/contract';
+import { addFromOrderLink, type ProposedPassengerChange } from '../../../lib/add-from-order';
 import { useSession } from '../../../lib/session';
 import { useOrderDetail } from '../api/get-order-detail';
 import { useUpdatePassengers } from '../api/update-passengers';
@@ -41,6 +42,19 @@ function OrderDetail({ orderNo }: { orderNo: string }) {
   // Operation users may read details; acting on the order needs the order list's code.
   const mayAct = (codes ?? []).includes(Permission.ORDER_LIST) && query.data?.found === true;
   const editable = mayAct && !FINAL_STATUSES.includes(detail.summary.status);
+  // A ticketed passenger's new name or document opens a passenger change, filled in (its form is on
+  // the passenger change list, 1005-4).
+  const startChange = (codes ?? []).includes(Permission.PASSENGERS)
+    ? (change: ProposedPassengerChange) =>
+        navigate(
+          addFromOrderLink('/html/passenger', {
+            orderNo,
+            passengerIds: [change.passenger.id],
+            segmentIds: [],
+          }),
+          { state: { passengerChange: change } },
+        )
+    : undefined;
 
   return (
     <div className="page-container" data-testid="order-detail-page">
@@ -117,6 +131,7 @@ function OrderDetail({ orderNo }: { orderNo: string }) {
         passengers={detail.passengers}
         saving={update.isPending}
         onClose={() => setEditing(false)}
+        onStartChange={startChange}
         onSave={(passengers) =>
           update.mutate({ orderNo, passengers }, { onSuccess: (saved) => saved && setEditing(false) })
         }

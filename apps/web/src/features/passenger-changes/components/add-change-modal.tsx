@@ -1,8 +1,12 @@
+import { useEffect, useRef } from 'react';
 import { Form, Radio } from 'antd';
+import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import { PASSENGER_CHANGE_TYPES, type OrderPassenger } from '@ota/contract';
 import { PassengerField, useAddOrder, useAddTexts } from '../../../components/cases/case-add-fields';
 import { CaseAddModal } from '../../../components/cases/case-add-modal';
+import type { AddPrefill, ProposedPassengerChange } from '../../../lib/add-from-order';
+import { formatBirthday } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useAddPassengerChange } from '../api/add-passenger-change';
 import { useOrderPassengers } from '../api/get-order-passengers';
@@ -17,12 +21,22 @@ const INITIAL: Partial<ChangeFormValues> = { changeType: 'NAME_CORRECTION' };
  * change and the fields it edits, prefilled with the passenger's current values. A refusal (400)
  * shows the server's words as a warning and keeps the form open; an opened change shows its detail.
  */
-export function AddChangeModal({ onClose }: { onClose: () => void }) {
+export function AddChangeModal({
+  prefill,
+  proposal,
+  onClose,
+}: {
+  /** Opened from an order: its number loaded and its first picked passenger chosen. */
+  prefill?: AddPrefill;
+  /** The new name or document an order's passenger edit asked for: filled in once the order loads. */
+  proposal?: ProposedPassengerChange;
+  onClose: () => void;
+}) {
   const { t, label, required } = useAddTexts('passengerChanges');
   const navigate = useNavigate();
   const [form] = Form.useForm<ChangeFormValues>();
   // The order whose passengers are listed: set by Load, cleared when the order number is edited.
-  const { orderNo, load, edited } = useAddOrder(form, ['passengerId']);
+  const { orderNo, load, edited } = useAddOrder(form, ['passengerId'], prefill?.orderNo);
   const order = useOrderPassengers(orderNo);
   const add = useAddPassengerChange();
   const type = Form.useWatch('changeType', form) ?? 'NAME_CORRECTION';
@@ -31,14 +45,39 @@ export function AddChangeModal({ onClose }: { onClose: () => void }) {
   const missing = order.data && !order.data.found ? order.data.message : null;
 
   // The fields start again from the passenger as on the order whenever the passenger or the kind changes.
-  const prefill = () => {
+  const startFromPassenger = () => {
     const passenger = passengers.find((p) => p.id === form.getFieldValue('passengerId'));
     if (passenger) form.setFieldsValue(formFieldsOf(passenger));
   };
   const changed = (values: Partial<ChangeFormValues>) => {
     if (edited(values)) return;
-    if ('passengerId' in values || 'changeType' in values) prefill();
+    if ('passengerId' in values || 'changeType' in values) startFromPassenger();
   };
+  // From an order: once its passengers are read, the passenger picked there starts the form, with
+  // the proposed change over it.
+  const started = useRef(false);
+  useEffect(() => {
+    const loaded = order.data?.found ? order.data.order.passengers : [];
+    if (started.current || !prefill || loaded.length === 0) return;
+    const wanted = proposal?.passenger.id ?? prefill.passengerIds[0];
+    const passenger = loaded.find((p) => p.id === wanted);
+    if (!passenger) return;
+    started.current = true;
+    form.setFieldsValue({ passengerId: passenger.id, ...formFieldsOf(passenger) });
+    if (!proposal) return;
+    const asked = proposal.passenger;
+    form.setFieldsValue({
+      changeType: proposal.changeType,
+      name: asked.name,
+      gender: asked.gender,
+      birthday: dayjs(formatBirthday(asked.birthday)),
+      nationality: asked.nationality,
+      cardType: asked.cardType,
+      cardNum: asked.cardNum,
+      cardExpired: dayjs(asked.cardExpired),
+      cardIssuePlace: asked.cardIssuePlace,
+    });
+  }, [prefill, proposal, order.data, form]);
   const submit = async (values: ChangeFormValues) => {
     const passenger = passengers.find((p) => p.id === values.passengerId);
     if (!passenger) return;
@@ -58,7 +97,7 @@ export function AddChangeModal({ onClose }: { onClose: () => void }) {
       okTestId="add-change-ok"
       saving={add.isPending}
       width={720}
-      initialValues={INITIAL}
+      initialValues={prefill ? { ...INITIAL, orderNo: prefill.orderNo } : INITIAL}
       onValuesChange={changed}
       onFinish={submit}
       onClose={onClose}

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { AppProviders } from '../../../app/providers';
 import type { OrderDetail, OrderPassenger } from '@ota/contract';
 import { queryClient } from '../../../lib/query-client';
 import { clearSession, saveSession } from '../../../lib/session';
@@ -158,4 +160,57 @@ describe('add passenger change form', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('Nationality is required')).toBeTruthy();
     expect(addCalls(fetchMock)).toHaveLength(0);
   });
+
+  it('opened from an order’s passenger edit, starts filled in with the new name asked there', async () => {
+    const fetchMock = fakeServer([
+      { status: 200, message: 'Success', data: { id: 9, changeNo: 'PC00000009' } },
+    ]);
+    saveSession(loginData());
+    const proposal = {
+      changeType: 'NAME_CORRECTION',
+      passenger: {
+        id: 39721,
+        name: 'WOLF/FINN',
+        gender: 'M',
+        birthday: '19900512',
+        nationality: 'DE',
+        cardType: 'PASSPORT',
+        cardNum: 'P1234567',
+        cardExpired: '2031-04-30',
+        cardIssuePlace: 'DE',
+      },
+    };
+    const entry = {
+      pathname: '/html/passenger',
+      search: '?add=OF2611234966&passengers=39721',
+      state: { passengerChange: proposal },
+    };
+    renderWithRouterState(entry);
+    const dialog = (await screen.findByText('New passenger change', {}, SLOW)).closest(
+      '.ant-modal',
+    ) as HTMLElement;
+    const name = (await within(dialog).findByLabelText('Name', {}, SLOW)) as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe('WOLF/FINN'), SLOW);
+    expect(within(dialog).getByText('WOLF/FIN · Passport P1234567')).toBeTruthy();
+    fireEvent.click(within(dialog).getByTestId('add-change-ok'));
+    expect(await screen.findByText('Passenger change PC00000009 added', {}, SLOW)).toBeTruthy();
+    expect(Object.fromEntries(new URLSearchParams(String(addCalls(fetchMock)[0]?.[1]?.body)))).toMatchObject({
+      orderNo: 'OF2611234966',
+      passengerId: '39721',
+      changeType: 'NAME_CORRECTION',
+      name: 'WOLF/FINN',
+    });
+  });
 });
+
+function renderWithRouterState(entry: { pathname: string; search: string; state: unknown }) {
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[entry]}>
+        <QueryClientProvider client={queryClient}>
+          <ChangeListPage />
+        </QueryClientProvider>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { PASSENGER_CHANGE_STATUSES, PASSENGER_CHANGE_TYPES } from '@ota/contract';
 import { CaseListFrame, useCaseListPage } from '../../../components/cases/case-list-page';
 import { oneOfParam, textParam, type ListSpec } from '../../../lib/list-state';
+import { proposedChangeOf, useAddForm } from '../../../lib/add-from-order';
 import { createdParams, orderParams } from '../../../lib/case-filters';
 import { usePassengerChanges } from '../api/get-passenger-changes';
 import { AddChangeModal } from '../components/add-change-modal';
@@ -19,16 +20,18 @@ const LIST: ListSpec<ChangeFilterValues, never> = {
   sortFields: [],
 };
 
-/** /html/passenger (1005-4): every passenger change, filtered, and a form to open one. */
+/** /html/passenger (1005-4): every passenger change, filtered, and a form to open one (also from an order). */
 export default function ChangeListPage() {
   const list = useCaseListPage(LIST, usePassengerChanges);
-  const [adding, setAdding] = useState(false);
+  // Opened from an order (`?add=`), with a change its passenger edit proposed (navigation state).
+  const add = useAddForm();
+  const proposal = proposedChangeOf(useLocation().state);
   return (
     <CaseListFrame
       area="passengerChanges"
       testId="passenger-change-list-page"
-      add={{ testId: 'add-change', text: 'add.button', onClick: () => setAdding(true) }}
-      dialog={adding && <AddChangeModal onClose={() => setAdding(false)} />}
+      add={{ testId: 'add-change', text: 'add.button', onClick: add.open }}
+      dialog={add.adding && <AddChangeModal prefill={add.prefill} proposal={proposal} onClose={add.close} />}
     >
       <ChangeFilters {...list.filters} />
       <ChangeTable {...list.table} />

@@ -19,7 +19,6 @@ export interface RefundFiltersProps {
 
 export function RefundFilters({ range, filter, onSearch }: RefundFiltersProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<FilterValues>();
   const label = t('refundReport.range');
   const submit = (values: FilterValues) =>
     onSearch({
@@ -30,12 +29,12 @@ export function RefundFilters({ range, filter, onSearch }: RefundFiltersProps) {
     });
   return (
     <Form<FilterValues>
-      form={form}
       layout="inline"
       name="refund-report-filters"
       style={{ marginBottom: 16, rowGap: 8 }}
       onFinish={submit}
-      key={range ? `${range.startTime}-${range.endTime}` : 'none'}
+      // A new form per range shown: a kept form instance would keep its first (empty) values.
+      key={`${range ? `${range.startTime}-${range.endTime}` : 'none'}-${filter.status}-${filter.airline}`}
       initialValues={{
         range: range ? [dayjs(range.startTime), dayjs(range.endTime)] : null,
         status: filter.status,

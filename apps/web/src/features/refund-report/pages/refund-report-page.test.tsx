@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
 import type { RefundReportData } from '@ota/contract';
 import { queryClient } from '../../../lib/query-client';
 import { clearSession, saveSession } from '../../../lib/session';
@@ -47,6 +48,16 @@ const report: RefundReportData = {
   byStatus: [{ key: 'REFUNDED', count: 1, creditedAmountEur: '1200.00' }],
   byAirline: [{ key: 'DA', count: 1, creditedAmountEur: '1200.00' }],
 };
+
+/** The address the page is at (its query), as a reload would read it. */
+function Address() {
+  return <output data-testid="address">{useLocation().search}</output>;
+}
+
+const rangeInputs = () =>
+  Array.from(document.querySelectorAll<HTMLInputElement>('.ant-picker-range input')).map(
+    (input) => input.value,
+  );
 
 afterEach(() => {
   clearSession();
@@ -98,5 +109,44 @@ describe('refund report page', { timeout: 30_000 }, () => {
       .map(([url]) => String(url))
       .find((url) => url.includes('exportCsv'));
     await waitFor(() => expect(exportUrl).toContain('startTime=2026-11-16'));
+  });
+
+  it('fills the fields with the week the server shows and keeps range and filters in the address', async () => {
+    const fetchMock = fakeApi({
+      '/edreams/refund/queryData': { status: 200, message: 'Success', data: report },
+    });
+    saveSession(loginData({ platformType: 2, domain: 'edreams.com' }));
+    renderWithApp(
+      <QueryClientProvider client={queryClient}>
+        <RefundReportPage />
+        <Address />
+      </QueryClientProvider>,
+      '/html/RefundReport',
+    );
+    await screen.findByText('RF00000012', {}, SLOW);
+    await waitFor(() => expect(rangeInputs()).toEqual(['2026-11-16', '2026-11-22']));
+    await waitFor(() =>
+      expect(screen.getByTestId('address').textContent).toContain('startTime=2026-11-16&endTime=2026-11-22'),
+    );
+    expect(String(fetchMock.mock.calls[0]?.[0])).not.toContain('startTime');
+  });
+
+  it('after a reload, asks for the range and state of the address', async () => {
+    const fetchMock = fakeApi({
+      '/edreams/refund/queryData': { status: 200, message: 'Success', data: report },
+    });
+    saveSession(loginData({ platformType: 2, domain: 'edreams.com' }));
+    renderWithApp(
+      <QueryClientProvider client={queryClient}>
+        <RefundReportPage />
+      </QueryClientProvider>,
+      '/html/RefundReport?startTime=2026-11-16&endTime=2026-11-28&status=REFUNDED&pageNum=1&pageSize=20',
+    );
+    await screen.findByText('RF00000012', {}, SLOW);
+    const asked = String(fetchMock.mock.calls[0]?.[0]);
+    expect(asked).toContain('startTime=2026-11-16');
+    expect(asked).toContain('endTime=2026-11-28');
+    expect(asked).toContain('status=REFUNDED');
+    expect(rangeInputs()).toEqual(['2026-11-16', '2026-11-28']);
   });
 });

@@ -1,6 +1,9 @@
 import { Button, Card, Space } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { REFUND_STATUSES } from '@ota/contract';
+import { oneOfParam, textParam, type ListSpec } from '../../../lib/list-state';
+import { RANGE_PARAMS, useAdoptServerRange } from '../../../lib/report-range';
+import { useListState } from '../../../lib/use-list-state';
 import { useExportRefundReport } from '../api/export-refund-report';
 import { useRefundReport, type RefundReportFilter } from '../api/refund-report';
 import { RefundCharts } from '../components/refund-charts';
@@ -8,15 +11,26 @@ import { RefundFilters } from '../components/refund-filters';
 import { RefundTable } from '../components/refund-table';
 import { RefundTotals } from '../components/refund-totals';
 
+/** The range, filters and page live in the address, as a list's place does (lib/list-state). */
+const SPEC: ListSpec<RefundReportFilter, never> = {
+  filters: { ...RANGE_PARAMS, status: oneOfParam<string>(REFUND_STATUSES), airline: textParam },
+  sortFields: [],
+};
+
 /** /html/RefundReport (1008-2): the refunds of a range, their totals, two charts and two files. */
 export default function RefundReportPage() {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<RefundReportFilter>({});
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
+  const list = useListState(SPEC);
+  const filter = list.search;
+  const page = { pageNum: list.table.pageNum, pageSize: list.table.pageSize };
   const report = useRefundReport({ ...filter, ...page });
   const exporting = useExportRefundReport();
   const data = report.isError ? undefined : report.data;
-  const range = data ? { startTime: data.startTime, endTime: data.endTime } : undefined;
+  const answered = data ? { startTime: data.startTime, endTime: data.endTime } : undefined;
+  useAdoptServerRange(list, answered, report.isSuccess && !report.isPlaceholderData);
+  // The range in use: the address's, else (until it is written there) the one the server answered for.
+  const range =
+    filter.startTime && filter.endTime ? { startTime: filter.startTime, endTime: filter.endTime } : answered;
 
   const exportAs = (kind: 'xlsx' | 'csv') => {
     if (range)
@@ -46,14 +60,7 @@ export default function RefundReportPage() {
           </Space>
         }
       >
-        <RefundFilters
-          range={range}
-          filter={filter}
-          onSearch={(next) => {
-            setFilter(next);
-            setPage((current) => ({ ...current, pageNum: 1 }));
-          }}
-        />
+        <RefundFilters range={range} filter={filter} onSearch={list.setSearch} />
         {data && <RefundTotals totals={data.totals} />}
         {data && <RefundCharts byStatus={data.byStatus} byAirline={data.byAirline} />}
         <RefundTable
@@ -61,7 +68,7 @@ export default function RefundReportPage() {
           totals={data?.totals}
           loading={report.isFetching}
           page={page}
-          onPage={(pageNum, pageSize) => setPage({ pageNum, pageSize })}
+          onPage={(pageNum, pageSize) => list.setTable({ pageNum, pageSize })}
         />
       </Card>
     </div>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Select, Space, Typography } from 'antd';
+import { Button, Form, Input, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RefundStatus } from '@ota/contract';
 import { BATCH_TARGETS, moveFields } from '../lib/refund-view';
+import { FormDialog } from '../../../components/discard-guard';
 
 const REASON_MAX = 500;
 
@@ -53,7 +54,7 @@ export function BatchMove({ selected, saving, onMove }: BatchMoveProps) {
       >
         {t('refunds.batch.move')}
       </Button>
-      <Modal
+      <FormDialog
         open={confirming}
         title={t('refunds.batch.title', { count: selected.length, status })}
         okText={t('refunds.batch.confirm', { status })}
@@ -79,7 +80,7 @@ export function BatchMove({ selected, saving, onMove }: BatchMoveProps) {
             </Form.Item>
           )}
         </Form>
-      </Modal>
+      </FormDialog>
     </Space>
   );
 }

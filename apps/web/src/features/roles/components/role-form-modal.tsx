@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROLE_NAME_MAX_LENGTH, type RoleAddBody, type RoleRow } from '@ota/contract';
 import { checkedCodes } from './code-groups';
 import { CodeTree } from './code-tree';
+import { FormDialog } from '../../../components/discard-guard';
 
 interface RoleFormValues {
   name: string;
@@ -38,7 +39,7 @@ export function RoleFormModal({ role, saving, onSave, onClose }: RoleFormModalPr
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={role ? t('roles.editTitle') : t('roles.addTitle')}
       okText={t('common.ok')}
@@ -73,6 +74,6 @@ export function RoleFormModal({ role, saving, onSave, onClose }: RoleFormModalPr
           <CodeTree />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -9,6 +9,7 @@ import { useAdjustBalance } from '../api/adjust-balance';
 import { amountNumber } from '../utils/amount';
 import { AccountFields } from './account-fields';
 import { amountRule } from './amount-rules';
+import { FormDialog } from '../../../components/discard-guard';
 
 interface FormFields {
   platformType?: number;
@@ -90,7 +91,7 @@ export function AdjustmentModal({
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={t('thresholds.adjust.title')}
       okText={t('thresholds.adjust.submit')}
@@ -131,6 +132,6 @@ export function AdjustmentModal({
         </Form.Item>
         <button type="submit" hidden />
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

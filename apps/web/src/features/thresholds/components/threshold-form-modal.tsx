@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { Form, Input, InputNumber, Modal, type FormInstance } from 'antd';
+import { Form, Input, InputNumber, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ThresholdAccount, ThresholdRow } from '@ota/contract';
 import { isApiError } from '../../../lib/api-client';
 import { amountNumber } from '../utils/amount';
 import { AccountFields } from './account-fields';
 import { amountRule } from './amount-rules';
+import { FormDialog } from '../../../components/discard-guard';
 
 export interface ThresholdFormValues {
   platformType?: number;
@@ -67,7 +68,7 @@ export function ThresholdFormModal(props: ThresholdFormModalProps) {
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={t(record ? 'thresholds.editTitle' : 'thresholds.addTitle')}
       okText={t('thresholds.save')}
@@ -106,6 +107,6 @@ export function ThresholdFormModal(props: ThresholdFormModalProps) {
         </Form.Item>
         <button type="submit" hidden />
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

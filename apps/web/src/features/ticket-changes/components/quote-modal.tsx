@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, DatePicker, Form, InputNumber, Modal, Space, Spin, Typography } from 'antd';
+import { Button, DatePicker, Form, InputNumber, Space, Spin, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import {
 import type { ChangeDirections } from '../lib/change-view';
 import { FlightChoices } from './flight-choices';
 import { FlightSearchMessage } from './flight-search-message';
+import { FormDialog } from '../../../components/discard-guard';
 
 export interface QuoteValues {
   goItineraryId?: string;
@@ -105,7 +106,7 @@ function QuoteDialog({ change, directions, saving, onSubmit, onClose }: QuoteMod
   };
 
   return (
-    <Modal
+    <FormDialog
       open
       width={880}
       title={t('ticketChanges.quoteForm.title', { changeNo: change.changeNo })}
@@ -187,6 +188,6 @@ function QuoteDialog({ change, directions, saving, onSubmit, onClose }: QuoteMod
           </Form.Item>
         </Form>
       </Spin>
-    </Modal>
+    </FormDialog>
   );
 }

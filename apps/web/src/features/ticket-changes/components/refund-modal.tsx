@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { Form, Modal, Select, Typography } from 'antd';
+import { Form, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REFUND_TYPES, type RefundType, type TicketChangeDetail } from '@ota/contract';
+import { FormDialog } from '../../../components/discard-guard';
 
 interface RefundModalProps {
   change: TicketChangeDetail;
@@ -30,7 +31,7 @@ export function RefundModal({ change, open, saving, onSubmit, onClose }: RefundM
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={t('ticketChanges.refund.title', { changeNo: change.changeNo })}
       okText={t('ticketChanges.refund.confirm')}
@@ -58,6 +59,6 @@ export function RefundModal({ change, open, saving, onSubmit, onClose }: RefundM
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { AutoComplete, DatePicker, Form, Input, Modal } from 'antd';
+import { AutoComplete, DatePicker, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { notify } from '../../../lib/notify';
 import { useAddRate } from '../api/exchange-rates';
 import { CURRENCY_CODE, RATE_CURRENCY_OPTIONS } from './rate-currencies';
 import { rateRefusal } from './rate-refusal';
+import { FormDialog } from '../../../components/discard-guard';
 
 interface Fields {
   day?: Dayjs;
@@ -45,7 +46,7 @@ export function RateAddModal({ open, onClose }: { open: boolean; onClose: () => 
 
   const required = (field: string) => ({ required: true, message: t('transactions.required', { field }) });
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={t('transactions.rates.addTitle')}
       okText={t('transactions.rates.add')}
@@ -97,6 +98,6 @@ export function RateAddModal({ open, onClose }: { open: boolean; onClose: () => 
           <Input inputMode="decimal" data-testid="rate-add-rate" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOP_UP_REASON_MAX } from '@ota/contract';
@@ -6,6 +6,7 @@ import { isApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useTopUp } from '../api/transactions';
+import { FormDialog } from '../../../components/discard-guard';
 
 interface Fields {
   platformType?: number;
@@ -57,7 +58,7 @@ export function TopUpModal({
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={t('transactions.topUpTitle')}
       okText={t('transactions.topUp')}
@@ -109,6 +110,6 @@ export function TopUpModal({
           <Input maxLength={TOP_UP_REASON_MAX} data-testid="top-up-reason" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,8 +1,11 @@
 import { Button, Descriptions, Space } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showsBalance } from '@ota/contract';
+import { LEDGER_ENTRY_TYPES, showsBalance } from '@ota/contract';
 import { formatMoney } from '../../../lib/format';
+import { manyOfParam, textParam, type ListSpec } from '../../../lib/list-state';
+import { RANGE_PARAMS, type ReportRange } from '../../../lib/report-range';
+import { useListState } from '../../../lib/use-list-state';
 import {
   useBalanceSeries,
   useExportTransactions,
@@ -16,11 +19,36 @@ import { TopUpModal } from './top-up-modal';
 import { TransactionFilters } from './transaction-filters';
 import { TransactionTable } from './transaction-table';
 
+type RecordsSearch = ReportRange & Omit<TransactionFilter, 'startTime' | 'endTime'>;
+
+/** The range, filters and page live in the address, as a list's place does (lib/list-state). */
+const SPEC: ListSpec<RecordsSearch, never> = {
+  filters: {
+    ...RANGE_PARAMS,
+    type: manyOfParam<string>(LEDGER_ENTRY_TYPES),
+    reference: textParam,
+    operator: textParam,
+  },
+  sortFields: [],
+};
+
 /** The ledger with its rates, totals, balance chart, export, top-up and re-sync. */
 export function TransactionRecords({ ownPlatform }: { ownPlatform: number | null }) {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<TransactionFilter>(defaultRange);
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
+  const place = useListState(SPEC);
+  const { search, adoptSearch } = place;
+  const hasRange = Boolean(search.startTime && search.endTime);
+  // Opened without a range: the last 30 days, written into the address so a reload keeps them.
+  useEffect(() => {
+    if (!hasRange) adoptSearch({ ...search, ...defaultRange() });
+  }, [hasRange, search, adoptSearch]);
+  const filter: TransactionFilter = {
+    ...search,
+    ...(search.startTime && search.endTime
+      ? { startTime: search.startTime, endTime: search.endTime }
+      : defaultRange()),
+  };
+  const page = { pageNum: place.table.pageNum, pageSize: place.table.pageSize };
   const [toppingUp, setToppingUp] = useState(false);
   const list = useTransactions(filter, page);
   const range = { startTime: filter.startTime, endTime: filter.endTime };
@@ -44,13 +72,7 @@ export function TransactionRecords({ ownPlatform }: { ownPlatform: number | null
           {t('transactions.export')}
         </Button>
       </Space>
-      <TransactionFilters
-        filter={filter}
-        onSearch={(next) => {
-          setFilter(next);
-          setPage((current) => ({ ...current, pageNum: 1 }));
-        }}
-      />
+      <TransactionFilters key={place.searchKey} filter={filter} onSearch={place.setSearch} />
       {data && data.totals.length > 0 && (
         <Descriptions size="small" column={{ xs: 1, md: 2, xl: 4 }} data-testid="transaction-totals">
           {data.totals.map((total) => (
@@ -74,7 +96,7 @@ export function TransactionRecords({ ownPlatform }: { ownPlatform: number | null
         total={data?.totalCount ?? 0}
         loading={list.isFetching}
         page={page}
-        onPage={(pageNum, pageSize) => setPage({ pageNum, pageSize })}
+        onPage={(pageNum, pageSize) => place.setTable({ pageNum, pageSize })}
       />
       <TopUpModal open={toppingUp} ownPlatform={ownPlatform} onClose={() => setToppingUp(false)} />
     </>

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useLocation } from 'react-router';
 import type { BalanceSeries, TransactionPage } from '@ota/contract';
 import { queryClient } from '../../../lib/query-client';
 import { clearSession, saveSession } from '../../../lib/session';
@@ -51,6 +53,16 @@ afterEach(() => {
   queryClient.clear();
   vi.unstubAllGlobals();
 });
+
+/** The address the page is at (its query), as a reload would read it. */
+function Address() {
+  return <output data-testid="address">{useLocation().search}</output>;
+}
+
+const rangeInputs = () =>
+  Array.from(document.querySelectorAll<HTMLInputElement>('.ant-picker-range input')).map(
+    (input) => input.value,
+  );
 
 function renderPage(platformType: number | null = 1) {
   saveSession(loginData({ platformType }));
@@ -135,6 +147,35 @@ describe('transaction records page', { timeout: 30_000 }, () => {
       amount: '100',
       reason: 'Bank transfer',
     });
+  });
+  it('writes its last 30 days into the address, and after a reload asks for the range there', async () => {
+    const fetchMock = fakeApi({});
+    saveSession(loginData({ platformType: 1 }));
+    const first = renderWithApp(
+      <QueryClientProvider client={queryClient}>
+        <TransactionRecordsPage />
+        <Address />
+      </QueryClientProvider>,
+      '/html/transactionRecords',
+    );
+    const today = dayjs().format('YYYY-MM-DD');
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toContain(`endTime=${today}`));
+    first.unmount();
+    fetchMock.mockClear();
+    renderWithApp(
+      <QueryClientProvider client={queryClient}>
+        <TransactionRecordsPage />
+      </QueryClientProvider>,
+      '/html/transactionRecords?startTime=2026-10-01&endTime=2026-10-15&pageNum=1&pageSize=20',
+    );
+    await waitFor(() => expect(rangeInputs()).toEqual(['2026-10-01', '2026-10-15']));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url]) => String(url).includes('pageList') && String(url).includes('startTime=2026-10-01'),
+        ),
+      ).toBe(true),
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Form, Input, Modal, Select, Spin } from 'antd';
+import { Alert, Form, Input, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RoleRow, UserRow } from '@ota/contract';
 import { useUserDetails } from '../api/get-user-details';
@@ -13,6 +13,7 @@ import {
 } from '../utils/platform-choice';
 import { RolePicker } from './role-picker';
 import { useUserFormRules } from './user-form-rules';
+import { FormDialog } from '../../../components/discard-guard';
 
 export interface UserFormValues {
   name: string;
@@ -99,7 +100,7 @@ export function UserFormModal({ user, onClose, scope, roles, rolesLoading }: Use
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={editingId === null ? t('users.addTitle') : t('users.editTitle')}
       okText={t('common.ok')}
@@ -175,6 +176,6 @@ export function UserFormModal({ user, onClose, scope, roles, rolesLoading }: Use
           </Form.Item>
         </Form>
       </Spin>
-    </Modal>
+    </FormDialog>
   );
 }
