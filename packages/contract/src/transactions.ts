@@ -128,6 +128,8 @@ export interface TransactionRecord {
 
 /** The filtered set's sums per currency, beside the page. */
 export interface TransactionTotals {
+  /** Whose accounts: only for a user with no platform, whose totals are per platform and currency. */
+  platformType?: number;
   currency: string;
   count: number;
   credits: number;

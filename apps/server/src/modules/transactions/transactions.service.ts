@@ -40,23 +40,35 @@ type Filters = Omit<TransactionExportQuery, 'startTime' | 'endTime'> & {
   endTime?: string;
 };
 
+/**
+ * The filtered entries' totals per currency; per platform and currency for a user with no platform
+ * (`apart`): two platforms' money is never added into one figure.
+ */
 function totalsByCurrency(
   sums: readonly LedgerSums[],
   accounts: readonly LedgerAccount[],
+  apart: boolean,
 ): TransactionTotals[] {
-  const currencyOf = new Map(accounts.map((account) => [account.id, account.currency]));
-  const totals = new Map<string, { count: number; credits: bigint; debits: bigint; net: bigint }>();
+  const accountOf = new Map(accounts.map((account) => [account.id, account]));
+  const totals = new Map<
+    string,
+    { platformType: number; currency: string; count: number; credits: bigint; debits: bigint; net: bigint }
+  >();
   for (const sum of sums) {
-    const currency = currencyOf.get(sum.accountId) ?? '';
-    const total = totals.get(currency) ?? { count: 0, credits: 0n, debits: 0n, net: 0n };
+    const account = accountOf.get(sum.accountId);
+    const currency = account?.currency ?? '';
+    const platformType = account?.platformType ?? 0;
+    const key = apart ? `${platformType} ${currency}` : currency;
+    const total = totals.get(key) ?? { platformType, currency, count: 0, credits: 0n, debits: 0n, net: 0n };
     total.count += sum.count;
     total.credits += toCents(sum.credits);
     total.debits += toCents(sum.debits);
     total.net += toCents(sum.net);
-    totals.set(currency, total);
+    totals.set(key, total);
   }
-  return [...totals].map(([currency, total]) => ({
-    currency,
+  return [...totals.values()].map((total) => ({
+    ...(apart ? { platformType: total.platformType } : {}),
+    currency: total.currency,
     count: total.count,
     credits: toJsonAmount(centsToDecimal(total.credits)),
     debits: toJsonAmount(centsToDecimal(total.debits)),
@@ -112,7 +124,7 @@ export function createTransactionsService(deps: { db: Database; timeZone: string
       return {
         pageList: await records(actor, rows, accounts),
         totalCount: sums.reduce((count, sum) => count + sum.count, 0),
-        totals: totalsByCurrency(sums, accounts),
+        totals: totalsByCurrency(sums, accounts, actor.platformType === null),
       };
     },
 

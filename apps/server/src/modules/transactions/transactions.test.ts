@@ -154,8 +154,16 @@ describe.each(testEngines())('transaction records (%s)', (engine) => {
 
     const support = await page('support', { pageSize: '1' });
     expect(support.data.totalCount).toBe(((await ledgerSum(1))?.n ?? 0) + ((await ledgerSum(2))?.n ?? 0));
+    // Its totals keep each platform apart: two platforms' money is never one figure.
+    const totals = support.data.totals.filter((total) => total.currency === 'EUR');
+    expect(totals.map((total) => [total.platformType, total.count, total.net])).toEqual([
+      [1, (await ledgerSum(1))?.n, Number((await ledgerSum(1))?.net)],
+      [2, (await ledgerSum(2))?.n, Number((await ledgerSum(2))?.net)],
+    ]);
     const supportTwo = await page('support', { platformType: '2', pageSize: '1' });
     expect(supportTwo.data.totalCount).toBe((await ledgerSum(2))?.n);
+    // A user of one platform gets its totals as before, without a platform.
+    expect(edreams.data.totals.every((total) => total.platformType === undefined)).toBe(true);
   });
 
   it('answers 403 on every call to a user without 1003-3', async () => {

@@ -1,7 +1,7 @@
 import { Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { BalanceSeries } from '@ota/contract';
+import { PLATFORM_NAMES, type BalanceSeries } from '@ota/contract';
 import { formatMoney } from '../../../lib/format';
 
 const THEME = '#169efd';
@@ -11,7 +11,14 @@ const LIMIT = '#f5222d';
  * The balance at each day's end and the credit limit's floor (the balance may fall to minus the limit):
  * how close the account came to it, at a glance (issue 11 §5).
  */
-export function BalanceChart({ series }: { series: BalanceSeries | null | undefined }) {
+export function BalanceChart({
+  series,
+  named = false,
+}: {
+  series: BalanceSeries | null | undefined;
+  /** Say whose account it is (a user with no platform reads every platform's). */
+  named?: boolean;
+}) {
   const { t } = useTranslation();
   const currency = series?.currency ?? '';
   const data = (series?.points ?? []).map((point) => ({
@@ -22,7 +29,14 @@ export function BalanceChart({ series }: { series: BalanceSeries | null | undefi
   return (
     <Card
       size="small"
-      title={t('transactions.chartTitle')}
+      title={
+        named && series
+          ? t('transactions.chartTitleOf', {
+              platform: PLATFORM_NAMES[series.platformType] ?? series.platformType,
+              currency: series.currency,
+            })
+          : t('transactions.chartTitle')
+      }
       data-testid="balance-chart"
       style={{ marginBottom: 16 }}
     >

@@ -1,7 +1,7 @@
 import { Button, Descriptions, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LEDGER_ENTRY_TYPES, showsBalance } from '@ota/contract';
+import { LEDGER_ENTRY_TYPES, showsBalance, PLATFORM_NAMES } from '@ota/contract';
 import { formatMoney } from '../../../lib/format';
 import { manyOfParam, textParam, type ListSpec } from '../../../lib/list-state';
 import { RANGE_PARAMS, type ReportRange } from '../../../lib/report-range';
@@ -77,25 +77,35 @@ export function TransactionRecords({ ownPlatform }: { ownPlatform: number | null
         <Descriptions size="small" column={{ xs: 1, md: 2, xl: 4 }} data-testid="transaction-totals">
           {data.totals.map((total) => (
             <Descriptions.Item
-              key={total.currency}
-              label={t('transactions.totalsOf', { currency: total.currency })}
+              key={`${total.platformType ?? ''} ${total.currency}`}
+              label={
+                total.platformType === undefined
+                  ? t('transactions.totalsOf', { currency: total.currency })
+                  : t('transactions.totalsOfPlatform', {
+                      currency: total.currency,
+                      platform: PLATFORM_NAMES[total.platformType] ?? total.platformType,
+                    })
+              }
             >
               {t('transactions.entries', { count: total.count })} · {t('transactions.credits')}{' '}
               {formatMoney(total.credits, total.currency)} · {t('transactions.debits')}{' '}
               {formatMoney(total.debits, total.currency)} · {t('transactions.net')}{' '}
-              <span data-testid={`transaction-net-${total.currency}`}>
+              <span
+                data-testid={`transaction-net-${total.platformType === undefined ? '' : `${total.platformType}-`}${total.currency}`}
+              >
                 {formatMoney(total.net, total.currency)}
               </span>
             </Descriptions.Item>
           ))}
         </Descriptions>
       )}
-      {chartShown && <BalanceChart series={series.data} />}
+      {chartShown && <BalanceChart series={series.data} named={ownPlatform === null} />}
       <TransactionTable
         rows={data?.pageList ?? []}
         total={data?.totalCount ?? 0}
         loading={list.isFetching}
         page={page}
+        showPlatform={ownPlatform === null}
         onPage={(pageNum, pageSize) => place.setTable({ pageNum, pageSize })}
       />
       <TopUpModal open={toppingUp} ownPlatform={ownPlatform} onClose={() => setToppingUp(false)} />

@@ -1,7 +1,7 @@
 import { Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import type { TransactionRecord } from '@ota/contract';
+import { PLATFORM_NAMES, type TransactionRecord } from '@ota/contract';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { serverPagination } from '../../../lib/server-table';
 
@@ -10,6 +10,8 @@ export interface TransactionTableProps {
   total: number;
   loading: boolean;
   page: { pageNum: number; pageSize: number };
+  /** A user with no platform reads every platform's entries: each row says whose it is. */
+  showPlatform?: boolean;
   onPage: (pageNum: number, pageSize: number) => void;
 }
 
@@ -17,10 +19,27 @@ const money = (value: number | null, row: TransactionRecord) => formatMoney(valu
 const rate = (value: number | null) => (value === null ? '' : String(value));
 
 /** The columns of spec section 3, newest entry first; hidden balances (edreams) stay empty. */
-export function TransactionTable({ rows, total, loading, page, onPage }: TransactionTableProps) {
+export function TransactionTable({
+  rows,
+  total,
+  loading,
+  page,
+  showPlatform = false,
+  onPage,
+}: TransactionTableProps) {
   const { t } = useTranslation();
+  const platform: ColumnsType<TransactionRecord> = showPlatform
+    ? [
+        {
+          title: t('transactions.platform'),
+          dataIndex: 'platformType',
+          render: (type: number) => PLATFORM_NAMES[type] ?? type,
+        },
+      ]
+    : [];
   const columns: ColumnsType<TransactionRecord> = [
     { title: t('transactions.createTime'), dataIndex: 'createTime', fixed: 'left' },
+    ...platform,
     {
       title: t('transactions.transactionType'),
       dataIndex: 'transactionType',

@@ -93,6 +93,28 @@ describe('transaction records page', { timeout: 30_000 }, () => {
     expect(listUrl).toMatch(/startTime=\d{4}-\d{2}-\d{2}&endTime=\d{4}-\d{2}-\d{2}/);
   });
 
+  it('shows a user with no platform whose each row, total and chart is', async () => {
+    fakeApi({
+      '/userTransactionRecord/pageList': ok({
+        ...page,
+        totals: [
+          { platformType: 1, currency: 'EUR', count: 1, credits: 0, debits: -1234.5, net: -1234.5 },
+          { platformType: 2, currency: 'EUR', count: 0, credits: 0, debits: 0, net: 0 },
+        ],
+      }),
+      '/userTransactionRecord/balanceSeries': ok(series),
+    });
+    renderPage(null);
+    const table = await screen.findByTestId('transaction-table', {}, SLOW);
+    await within(table).findByText('OF2611170001', {}, SLOW);
+    expect(within(table).getAllByText('Platform').length).toBeGreaterThan(0);
+    expect(within(table).getByText('onefly')).toBeTruthy();
+    expect(screen.getByTestId('transaction-net-1-EUR').textContent).toBe('-1,234.50 EUR');
+    expect(screen.getByTestId('transaction-net-2-EUR').textContent).toBe('0.00 EUR');
+    expect(screen.getByText('Totals of edreams (EUR)')).toBeTruthy();
+    expect(screen.getByText('Balance over time: onefly (EUR)')).toBeTruthy();
+  });
+
   it('hides the chart from edreams, whose balance is hidden', async () => {
     const fetchMock = fakeApi({ '/userTransactionRecord/pageList': ok(page) });
     renderPage(2);
