@@ -110,7 +110,7 @@ test.describe('console layout', () => {
     expect((await menu.boundingBox())?.width).toBe(105);
     await menu.getByText('Close Others').click();
     await expect(tags).toHaveCount(2); // the affixed first page stays
-    await expect(page).toHaveURL(/\/html\/financialReport$/);
+    await expect(page).toHaveURL(/\/html\/financialReport(\?.*)?$/);
 
     await tags.filter({ hasText: 'Financial Report' }).click({ button: 'right' });
     await menu.getByText('Close All').click();

@@ -18,6 +18,8 @@ describe('client grant scope', () => {
     expect(canManageUser(limited, { roleIds: [1] }, roles)).toBe(false);
     expect(canManageUser(limited, { roleIds: [2] }, roles)).toBe(true);
     expect(canManageUser(limited, { roleIds: [] }, roles)).toBe(true);
+    // A role the limited manager cannot see (the reseller's own Administrator, hidden from platform 1).
+    expect(canManageUser(limited, { roleIds: [1] }, roles.slice(1))).toBe(false);
     expect(canGivePlatform(limited, 1)).toBe(true);
     expect(canGivePlatform(limited, 2)).toBe(false);
     expect(canGivePlatform(limited, null)).toBe(false);

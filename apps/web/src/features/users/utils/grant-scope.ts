@@ -49,6 +49,9 @@ export function canManageUser(
   user: Pick<UserRow, 'roleIds'>,
   roles: readonly RoleRow[],
 ): boolean {
+  // A role the caller cannot see (another platform's, or the reseller's own) holds codes it cannot
+  // weigh: a limited manager leaves such a user alone, as the server would refuse.
+  if (scope.limited && user.roleIds.some((id) => !roles.some((role) => role.id === id))) return false;
   return codesBeyond(scope, codesOfRoles(user.roleIds, roles)).length === 0;
 }
 
