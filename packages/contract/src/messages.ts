@@ -218,7 +218,7 @@ const SENTENCES = '. ';
  * A note in `language`: one sentence of the catalog, or several joined by '. ', each translated that
  * the catalog knows and the rest (an airline's or an operator's words) kept as written.
  */
-function translateNote(
+export function translateNote(
   text: string,
   language: string,
   catalog: MessageCatalog,

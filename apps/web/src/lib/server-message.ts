@@ -1,4 +1,10 @@
-import { createMessageMatcher, renderMessage, type MessageCatalog, type MessageMatcher } from '@ota/contract';
+import {
+  createMessageMatcher,
+  renderMessage,
+  translateNote,
+  type MessageCatalog,
+  type MessageMatcher,
+} from '@ota/contract';
 import type { TFunction } from 'i18next';
 import englishCatalog from '../locales/en/serverMessages.json';
 
@@ -37,4 +43,13 @@ export function recordText(record: RenderableRecord, t: TFunction, language: str
     englishMatcher(),
   );
   return text ?? record.content;
+}
+
+/**
+ * A move's note (an English sentence of the catalog, or several joined by '. ': the airline's answer,
+ * the reason) in the reader's language; an airline's or an operator's own words stay as written.
+ */
+export function noteText(note: string, t: TFunction, language: string): string {
+  if (language === 'en') return note;
+  return translateNote(note, language, catalogFor(t), englishMatcher());
 }
