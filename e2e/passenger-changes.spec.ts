@@ -119,8 +119,10 @@ test.describe('passenger changes', () => {
     await expect(page).toHaveURL(new RegExp(`/html/orderList/details\\?orderNo=${orderNo}$`));
     await expect(page.getByTestId('passengers-table').locator(`span[title="${corrected}"]`)).toBeVisible();
     const records = page.getByTestId('operation-records');
-    await expect(records).toContainText(`Passenger change ${changeNo} opened (NAME_CORRECTION)`);
-    await expect(records).toContainText(`Passenger change ${changeNo}: SUBMITTED → DONE`);
+    // The order's records read words, not codes, in English too.
+    await expect(records).toContainText(`Passenger change ${changeNo} opened (Name correction)`);
+    await expect(records).toContainText(`Passenger change ${changeNo}: Submitted to airline → Done`);
+    await expect(records).not.toContainText('SUBMITTED');
   });
 
   test('a name correction of more than 3 letters is refused with the airline rule, and the form stays open', async ({

@@ -33,7 +33,10 @@ describe('records in the reader language', () => {
   afterAll(() => setLanguage('en'));
 
   it('renders by code in five languages, statuses and money in the language', async () => {
-    expect(await render('en', reconfirmed)).toBe(reconfirmed.content);
+    // English too reads words, not codes; its money stays as the server wrote it.
+    expect(await render('en', reconfirmed)).toBe('Reconfirmed with Demo Air: booking ABC123 is Ticketed');
+    expect(await render('en', paid)).toBe(paid.content);
+    expect(await render('en', moved)).toBe('Refund RF00000012: Quoted → Confirmed. The quote expired');
     expect(await render('zh', reconfirmed)).toBe('已与 Demo Air 再确认：订座 ABC123 为“已出票”');
     expect(await render('ja', reconfirmed)).toBe('Demo Air に再確認：予約 ABC123 は「発券済み」');
     expect(await render('es', reconfirmed)).toBe(

@@ -1,6 +1,9 @@
 import {
+  WORD_LIST_PARAMS,
+  WORD_PARAMS,
   createMessageMatcher,
   renderMessage,
+  translateMessage,
   translateNote,
   type MessageCatalog,
   type MessageMatcher,
@@ -31,11 +34,35 @@ function catalogFor(t: TFunction): MessageCatalog {
 }
 
 /**
- * A record in the reader's language: by its code, with enum words translated and money formatted;
- * English readers and records without a known code (written before, free text) read the content.
+ * English as written but for its enum words ('QUOTED → CONFIRMED' reads 'Quoted → Confirmed'): money,
+ * notes and names stay the server's English.
+ */
+function englishRecord(code: string, params: Record<string, string>, content: string, t: TFunction): string {
+  const words = Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      WORD_PARAMS.includes(name)
+        ? wordText(value, t)
+        : WORD_LIST_PARAMS.includes(name)
+          ? value
+              .split(', ')
+              .map((word) => wordText(word, t))
+              .join(', ')
+          : value,
+    ]),
+  );
+  const text = t(`serverMessages.messages.${code}`, { ...words, defaultValue: '' });
+  return text === '' ? content : text;
+}
+
+/**
+ * A record in the reader's language, English included: by its code, with enum words in words
+ * ('REQUESTED' → 'Requested') and money formatted; records without a known code (written before,
+ * free text) read the content.
  */
 export function recordText(record: RenderableRecord, t: TFunction, language: string): string {
-  if (language === 'en' || !record.code) return record.content;
+  if (!record.code) return record.content;
+  if (language === 'en') return englishRecord(record.code, record.params ?? {}, record.content, t);
   const text = renderMessage(
     { code: record.code, params: record.params ?? {} },
     language,
@@ -52,4 +79,18 @@ export function recordText(record: RenderableRecord, t: TFunction, language: str
 export function noteText(note: string, t: TFunction, language: string): string {
   if (language === 'en') return note;
   return translateNote(note, language, catalogFor(t), englishMatcher());
+}
+
+/** An enum word (a status, a ledger entry type, a channel) in the reader's words; unknown ones as they are. */
+export function wordText(word: string, t: TFunction): string {
+  return t(`serverMessages.words.${word}`, { defaultValue: word });
+}
+
+/**
+ * A sentence the server answered inside data (a ticket's void refusal, an airline's answer), which
+ * the envelope's translation does not reach: in the reader's language where the catalog knows it.
+ */
+export function serverText(text: string, t: TFunction, language: string): string {
+  if (language === 'en') return text;
+  return translateMessage(text, language, catalogFor(t), englishMatcher());
 }
