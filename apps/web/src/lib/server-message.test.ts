@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { i18n, setLanguage, type Language } from './i18n';
-import { recordText } from './server-message';
+import { labelLeadingField, recordText } from './server-message';
 
 const reconfirmed = {
   content: 'Reconfirmed with Demo Air: booking ABC123 is TICKETED',
@@ -90,5 +90,26 @@ describe('records in the reader language', () => {
   it('shows the content of a record without a known code', async () => {
     expect(await render('zh', { content: 'Free text' })).toBe('Free text');
     expect(await render('ja', { content: 'Old', code: 'noSuchCode', params: {} })).toBe('Old');
+  });
+});
+
+describe('refusals that begin with a field', () => {
+  afterAll(() => setLanguage('en'));
+
+  it('name the field as the reader knows it, and leave other sentences alone', async () => {
+    await setLanguage('en');
+    const t = i18n.t.bind(i18n);
+    expect(labelLeadingField('passengerIds: 123 is not a passenger of order OF1', t)).toBe(
+      'Passengers: 123 is not a passenger of order OF1',
+    );
+    expect(labelLeadingField('reason is required to reject a void', t)).toBe(
+      'Reason is required to reject a void',
+    );
+    expect(labelLeadingField('unknownField: nope', t)).toBe('unknownField: nope');
+    expect(labelLeadingField('This case was changed by admin; reload it', t)).toBe(
+      'This case was changed by admin; reload it',
+    );
+    await setLanguage('ja');
+    expect(labelLeadingField('passengerIds: 123', i18n.t.bind(i18n))).toBe('搭乗者: 123');
   });
 });

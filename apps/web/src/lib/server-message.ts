@@ -94,3 +94,17 @@ export function serverText(text: string, t: TFunction, language: string): string
   if (language === 'en') return text;
   return translateMessage(text, language, catalogFor(t), englishMatcher());
 }
+
+/** A refusal that begins with the API's name of a field ('passengerIds: …', 'reason is required'). */
+const LEADING_FIELD = /^([a-z][A-Za-z]*)(?=:| )/;
+
+/**
+ * A refusal with its leading field named as the reader knows it ('passengerIds: …' → 'Passengers: …');
+ * a field the web has no label for, or any other sentence, unchanged.
+ */
+export function labelLeadingField(message: string, t: TFunction): string {
+  const field = LEADING_FIELD.exec(message)?.[1];
+  if (!field) return message;
+  const label = t(`serverMessages.fields.${field}`, { defaultValue: '' });
+  return label ? label + message.slice(field.length) : message;
+}
