@@ -58,11 +58,15 @@ export function TransactionRecords({ ownPlatform }: { ownPlatform: number | null
               key={total.currency}
               label={t('transactions.totalsOf', { currency: total.currency })}
             >
-              {t('transactions.entries', { count: total.count })} · {t('transactions.credits')}{' '}
-              {formatMoney(total.credits, total.currency)} · {t('transactions.debits')}{' '}
-              {formatMoney(total.debits, total.currency)} · {t('transactions.net')}{' '}
-              <span data-testid={`transaction-net-${total.currency}`}>
-                {formatMoney(total.net, total.currency)}
+              {/* One box: antd lays the item's content out as flex, where a space before a second
+                  box is dropped ('net1,568.18'). */}
+              <span>
+                {t('transactions.entries', { count: total.count })} · {t('transactions.credits')}{' '}
+                {formatMoney(total.credits, total.currency)} · {t('transactions.debits')}{' '}
+                {formatMoney(total.debits, total.currency)} · {t('transactions.net')}{' '}
+                <span data-testid={`transaction-net-${total.currency}`}>
+                  {formatMoney(total.net, total.currency)}
+                </span>
               </span>
             </Descriptions.Item>
           ))}
