@@ -22,7 +22,7 @@ export const WORD_PARAMS: readonly string[] = ['status', 'from', 'to', 'label', 
 export const NESTED_PARAMS: readonly string[] = ['note'];
 
 /** Placeholders holding a list of enum words ('PAID, TICKETED', 'PAID or TICKETED'). */
-export const WORD_LIST_PARAMS: readonly string[] = ['statuses'];
+export const WORD_LIST_PARAMS: readonly string[] = ['statuses', 'fields'];
 
 /** Placeholders holding sentences joined by '; ' (the refusals of a batch), each translated. */
 export const SENTENCE_LIST_PARAMS: readonly string[] = ['refusals'];
@@ -153,6 +153,14 @@ export function formatMoneyText(value: string, language: string): string {
 /** Chinese and Japanese join sentences and list items with their own punctuation. */
 const cjk = (language: string) => language === 'zh' || language === 'ja';
 
+/**
+ * A case's flights, where a seat case's end with its seat ('IB3166 MAD-BCN 2026-06-01 08:15 seat 7A'):
+ * the word 'seat' in the language (the catalog's word `seat`), the rest as written.
+ */
+export function renderSegments(value: string, word: (value: string) => string): string {
+  return value.replace(/ seat (\d{1,3}[A-Z])(?=;|$)/g, (_all, seat: string) => ` ${word('seat')} ${seat}`);
+}
+
 /** One placeholder's value in `language`, by what the placeholder holds. */
 function renderParam(
   name: string,
@@ -162,6 +170,7 @@ function renderParam(
   matcher: MessageMatcher,
 ): string {
   if (WORD_PARAMS.includes(name)) return catalog.word(value);
+  if (name === 'segments') return renderSegments(value, (word) => catalog.word(word));
   if (NESTED_PARAMS.includes(name)) return translateNote(value, language, catalog, matcher);
   if (WORD_LIST_PARAMS.includes(name))
     return value

@@ -113,3 +113,34 @@ describe('refusals that begin with a field', () => {
     expect(labelLeadingField('passengerIds: 123', i18n.t.bind(i18n))).toBe('搭乗者: 123');
   });
 });
+
+describe('a seat and the fields of a passenger update', () => {
+  afterAll(() => setLanguage('en'));
+
+  it('read in the reader’s words, English included', async () => {
+    const opened = {
+      content: 'Seat ST00000009 opened (EXTRA_LEGROOM): Ana Lopez; IB3166 MAD-BCN 2026-06-01 08:15 seat 7A',
+      code: 'caseOpened',
+      params: {
+        label: 'Seat',
+        caseNo: 'ST00000009',
+        kind: 'EXTRA_LEGROOM',
+        passengers: 'Ana Lopez',
+        segments: 'IB3166 MAD-BCN 2026-06-01 08:15 seat 7A',
+      },
+    };
+    expect(await render('es', opened)).toContain('IB3166 MAD-BCN 2026-06-01 08:15 asiento 7A');
+    expect(await render('en', opened)).toBe(
+      'Seat ST00000009 opened (Extra legroom seat): Ana Lopez; IB3166 MAD-BCN 2026-06-01 08:15 seat 7A',
+    );
+    const updated = {
+      content: 'Passenger updated: name, cardNum',
+      code: 'notePassengerUpdated',
+      params: { fields: 'name, cardNum' },
+    };
+    expect(await render('en', updated)).toBe('Passenger updated: name, document number');
+    const ja = await render('ja', updated);
+    expect(ja).toContain('氏名');
+    expect(ja).not.toMatch(/cardNum|\bname\b/);
+  });
+});
