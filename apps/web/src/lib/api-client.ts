@@ -226,7 +226,9 @@ function settle<T>(body: unknown, options: RequestOptions): ApiEnvelope<T> {
     return body as ApiEnvelope<T>;
   }
   // A refusal naming a field by its API name names it as the reader knows it.
-  const refused = body.message ? { ...body, message: labelLeadingField(body.message, i18n.t.bind(i18n)) } : body;
+  const refused = body.message
+    ? { ...body, message: labelLeadingField(body.message, i18n.t.bind(i18n)) }
+    : body;
   if (options.handled?.includes(refused.status)) return refused as ApiEnvelope<T>;
   const text = refused.message || options.fallback || DEFAULT_FALLBACK;
   if (!options.silent) notify.error(text);

@@ -55,6 +55,7 @@ export async function passengerChangesRoutes(app: FastifyInstance): Promise<void
 function movedMessage(changeNo: string, status: string, reason: string | undefined): string {
   if (status === 'DONE') return UPDATE_PASSENGERS_SUCCESS;
   if (status === 'SUBMITTED') return messageText('passengerChangeSubmitted', { changeNo });
-  if (status === 'REJECTED') return messageText('passengerChangeRejected', { changeNo, reason: reason ?? '' });
+  if (status === 'REJECTED')
+    return messageText('passengerChangeRejected', { changeNo, reason: reason ?? '' });
   return messageText('passengerChangeCancelled', { changeNo });
 }

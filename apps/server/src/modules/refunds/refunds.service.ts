@@ -324,7 +324,8 @@ export function createRefundsService(deps: RefundsDeps) {
       const record = await kernel.lock(tx, id, scope);
       // Another refresh (or the poll) got there first: nothing left to do.
       if (record.status !== 'SUBMITTED_TO_AIRLINE') return record;
-      if (answer.status === 'REJECTED') return kernel.move(tx, record, { to: 'AIRLINE_REJECTED', operator, note });
+      if (answer.status === 'REJECTED')
+        return kernel.move(tx, record, { to: 'AIRLINE_REJECTED', operator, note });
       return kernel.move(tx, record, {
         to: 'AIRLINE_APPROVED',
         operator,

@@ -1,10 +1,6 @@
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  PASSENGER_CHANGE_CASE,
-  type PassengerChangeDetail,
-  type PassengerChangeStatus,
-} from '@ota/contract';
+import { PASSENGER_CHANGE_CASE, type PassengerChangeDetail, type PassengerChangeStatus } from '@ota/contract';
 import { CaseDetailFrame, useCaseId } from '../../../components/cases/case-detail';
 import { CaseReasonDetail, type ReasonMoveKind } from '../../../components/cases/case-reason-detail';
 import { useCaseMove } from '../../../lib/case-move';

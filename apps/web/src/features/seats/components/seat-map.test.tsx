@@ -26,7 +26,10 @@ const map: SeatSelectionInfo = {
 
 /** '#rrggbb' of a computed 'rgb(r, g, b)'. */
 const hexOf = (rgb: string) =>
-  `#${(rgb.match(/\d+/g) ?? []).slice(0, 3).map((c) => Number(c).toString(16).padStart(2, '0')).join('')}`;
+  `#${(rgb.match(/\d+/g) ?? [])
+    .slice(0, 3)
+    .map((c) => Number(c).toString(16).padStart(2, '0'))
+    .join('')}`;
 
 describe('seat map', () => {
   it('prices the legend with the service charge its text says is included, in tags that read at AA', () => {
@@ -40,7 +43,9 @@ describe('seat map', () => {
       const tag = within(legend).getByText(label).closest('.ant-tag') as HTMLElement;
       const style = getComputedStyle(tag);
       // antd fills a coloured tag with a light tint of its colour and writes in the colour.
-      expect(contrastRatio(hexOf(style.color), hexOf(style.backgroundColor)), label).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(hexOf(style.color), hexOf(style.backgroundColor)), label).toBeGreaterThanOrEqual(
+        4.5,
+      );
     }
   });
 });
