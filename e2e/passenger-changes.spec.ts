@@ -135,7 +135,8 @@ test.describe('passenger changes', () => {
     await dialog.getByRole('textbox', { name: 'Name' }).fill(`${passenger.name}ZZZZ`);
     await dialog.getByTestId('add-change-ok').click();
     await expect(page.locator('.ant-message-warning')).toContainText(
-      'name: a name correction may change at most 3 letters',
+      // The refusal names its field as the form does.
+      'Name: a name correction may change at most 3 letters',
     );
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(/\/html\/passenger$/);

@@ -111,6 +111,10 @@ describe('refusals that begin with a field', () => {
     );
     await setLanguage('ja');
     expect(labelLeadingField('passengerIds: 123', i18n.t.bind(i18n))).toBe('搭乗者: 123');
+    // The Chinese and Japanese templates write the colon full-width.
+    expect(labelLeadingField('orderNo：注文 OF1 は存在しません', i18n.t.bind(i18n))).toBe(
+      '注文番号：注文 OF1 は存在しません',
+    );
   });
 });
 

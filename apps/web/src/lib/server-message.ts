@@ -96,7 +96,7 @@ export function serverText(text: string, t: TFunction, language: string): string
 }
 
 /** A refusal that begins with the API's name of a field ('passengerIds: …', 'reason is required'). */
-const LEADING_FIELD = /^([a-z][A-Za-z]*)(?=:| )/;
+const LEADING_FIELD = /^([a-z][A-Za-z]*)(?=[:：]| )/;
 
 /**
  * A refusal with its leading field named as the reader knows it ('passengerIds: …' → 'Passengers: …');
