@@ -161,6 +161,21 @@ export function renderSegments(value: string, word: (value: string) => string): 
   return value.replace(/ seat (\d{1,3}[A-Z])(?=;|$)/g, (_all, seat: string) => ` ${word('seat')} ${seat}`);
 }
 
+/**
+ * The passengers an update changed, each with its fields in brackets ('GARCIA/ANA (name, cardNum)'):
+ * the fields as words of the language, the names as written.
+ */
+export function renderChangedFields(value: string, word: (value: string) => string): string {
+  return value.replace(
+    /\(([^()]*)\)/g,
+    (_all, fields: string) =>
+      `(${fields
+        .split(', ')
+        .map((field) => word(field))
+        .join(', ')})`,
+  );
+}
+
 /** One placeholder's value in `language`, by what the placeholder holds. */
 function renderParam(
   name: string,
@@ -171,6 +186,7 @@ function renderParam(
 ): string {
   if (WORD_PARAMS.includes(name)) return catalog.word(value);
   if (name === 'segments') return renderSegments(value, (word) => catalog.word(word));
+  if (name === 'changes') return renderChangedFields(value, (word) => catalog.word(word));
   if (NESTED_PARAMS.includes(name)) return translateNote(value, language, catalog, matcher);
   if (WORD_LIST_PARAMS.includes(name))
     return value

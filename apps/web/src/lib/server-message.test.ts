@@ -143,6 +143,13 @@ describe('a seat and the fields of a passenger update', () => {
       params: { fields: 'name, cardNum' },
     };
     expect(await render('en', updated)).toBe('Passenger updated: name, document number');
+    const passengers = {
+      content: 'Passengers updated: GARCIA/ANA (name, cardNum)',
+      code: 'recordPassengersUpdated',
+      params: { changes: 'GARCIA/ANA (name, cardNum)' },
+    };
+    expect(await render('en', passengers)).toBe('Passengers updated: GARCIA/ANA (name, document number)');
+    expect(await render('es', passengers)).toContain('GARCIA/ANA (nombre, número de documento)');
     const ja = await render('ja', updated);
     expect(ja).toContain('氏名');
     expect(ja).not.toMatch(/cardNum|\bname\b/);

@@ -2,6 +2,7 @@ import {
   WORD_LIST_PARAMS,
   WORD_PARAMS,
   createMessageMatcher,
+  renderChangedFields,
   renderMessage,
   translateMessage,
   translateNote,
@@ -43,12 +44,14 @@ function englishRecord(code: string, params: Record<string, string>, content: st
       name,
       WORD_PARAMS.includes(name)
         ? wordText(value, t)
-        : WORD_LIST_PARAMS.includes(name)
-          ? value
-              .split(', ')
-              .map((word) => wordText(word, t))
-              .join(', ')
-          : value,
+        : name === 'changes'
+          ? renderChangedFields(value, (word) => wordText(word, t))
+          : WORD_LIST_PARAMS.includes(name)
+            ? value
+                .split(', ')
+                .map((word) => wordText(word, t))
+                .join(', ')
+            : value,
     ]),
   );
   const text = t(`serverMessages.messages.${code}`, { ...words, defaultValue: '' });
