@@ -183,3 +183,30 @@ for (const [index, { code: language, name }] of LANGUAGES.entries()) {
     });
   });
 }
+
+/** The catalog's enum codes a text shows as they are ('REQUESTED', 'BOOKING_DEBIT'): none should be. */
+const rawCodesIn = async (locator: Locator): Promise<string[]> => [
+  ...new Set(
+    ((await locator.innerText()).match(/\b[A-Z][A-Z_]{3,}\b/g) ?? []).filter((word) => CODES.has(word)),
+  ),
+];
+
+test.describe('in English', () => {
+  test('a case’s page and its order’s details show statuses as words, never as codes', async ({ page }) => {
+    await signIn(page, 'admin');
+    // A refund that went the whole way: its history holds every move, its order the case.
+    await page.goto('/html/refund?status=REFUNDED&pageNum=1&pageSize=20');
+    await page.getByTestId('refund-link').first().click();
+    const refund = page.getByTestId('refund-detail-page');
+    await expect(page.getByTestId('case-history').locator('tbody tr.ant-table-row').first()).toBeVisible();
+    expect(await rawCodesIn(refund)).toEqual([]);
+
+    await page.getByTestId('refund-summary').getByRole('link').first().click();
+    const order = page.getByTestId('order-detail-page');
+    await expect(
+      page.getByTestId('after-sales-table').locator('tbody tr.ant-table-row').first(),
+    ).toBeVisible();
+    await expect(page.getByTestId('operation-records')).toBeVisible();
+    expect(await rawCodesIn(order)).toEqual([]);
+  });
+});

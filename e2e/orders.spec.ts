@@ -299,7 +299,9 @@ test.describe('orders', () => {
     await expect(page.getByTestId('payment-ledger')).toContainText('No ledger entries yet');
     await page.getByTestId('pay-button').click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Pay' }).click();
-    await expect(page.getByTestId('payment-ledger')).toContainText('BOOKING_DEBIT');
+    // The entry's type in the operator's words, never its code.
+    await expect(page.getByTestId('payment-ledger')).toContainText('Booking');
+    await expect(page.getByTestId('payment-ledger')).not.toContainText('BOOKING_DEBIT');
     await expect(page.getByTestId('payment-summary')).toContainText('Paid');
     await expect(page.getByTestId('pay-button')).toHaveCount(0);
   });

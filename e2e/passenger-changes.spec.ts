@@ -105,7 +105,7 @@ test.describe('passenger changes', () => {
     await page.getByTestId('move-DONE').click();
     await expect(page.getByTestId('move-hint')).toContainText("the order's passenger");
     await page.getByRole('dialog').getByTestId('move-ok').click();
-    // Every move answers the spec's passenger update message; the last toast is the DONE one.
+    // Only DONE, which writes the passenger, answers the spec's passenger update message.
     await expect(page.locator('.ant-message-success').last()).toContainText(
       'Successfully updated passengers',
     );
@@ -119,8 +119,10 @@ test.describe('passenger changes', () => {
     await expect(page).toHaveURL(new RegExp(`/html/orderList/details\\?orderNo=${orderNo}$`));
     await expect(page.getByTestId('passengers-table').locator(`span[title="${corrected}"]`)).toBeVisible();
     const records = page.getByTestId('operation-records');
-    await expect(records).toContainText(`Passenger change ${changeNo} opened (NAME_CORRECTION)`);
-    await expect(records).toContainText(`Passenger change ${changeNo}: SUBMITTED → DONE`);
+    // The order's records read words, not codes, in English too.
+    await expect(records).toContainText(`Passenger change ${changeNo} opened (Name correction)`);
+    await expect(records).toContainText(`Passenger change ${changeNo}: Submitted to airline → Done`);
+    await expect(records).not.toContainText('SUBMITTED');
   });
 
   test('a name correction of more than 3 letters is refused with the airline rule, and the form stays open', async ({
@@ -133,7 +135,8 @@ test.describe('passenger changes', () => {
     await dialog.getByRole('textbox', { name: 'Name' }).fill(`${passenger.name}ZZZZ`);
     await dialog.getByTestId('add-change-ok').click();
     await expect(page.locator('.ant-message-warning')).toContainText(
-      'name: a name correction may change at most 3 letters',
+      // The refusal names its field as the form does.
+      'Name: a name correction may change at most 3 letters',
     );
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(/\/html\/passenger$/);

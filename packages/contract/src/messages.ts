@@ -22,7 +22,7 @@ export const WORD_PARAMS: readonly string[] = ['status', 'from', 'to', 'label', 
 export const NESTED_PARAMS: readonly string[] = ['note'];
 
 /** Placeholders holding a list of enum words ('PAID, TICKETED', 'PAID or TICKETED'). */
-export const WORD_LIST_PARAMS: readonly string[] = ['statuses'];
+export const WORD_LIST_PARAMS: readonly string[] = ['statuses', 'fields'];
 
 /** Placeholders holding sentences joined by '; ' (the refusals of a batch), each translated. */
 export const SENTENCE_LIST_PARAMS: readonly string[] = ['refusals'];
@@ -153,6 +153,29 @@ export function formatMoneyText(value: string, language: string): string {
 /** Chinese and Japanese join sentences and list items with their own punctuation. */
 const cjk = (language: string) => language === 'zh' || language === 'ja';
 
+/**
+ * A case's flights, where a seat case's end with its seat ('IB3166 MAD-BCN 2026-06-01 08:15 seat 7A'):
+ * the word 'seat' in the language (the catalog's word `seat`), the rest as written.
+ */
+export function renderSegments(value: string, word: (value: string) => string): string {
+  return value.replace(/ seat (\d{1,3}[A-Z])(?=;|$)/g, (_all, seat: string) => ` ${word('seat')} ${seat}`);
+}
+
+/**
+ * The passengers an update changed, each with its fields in brackets ('GARCIA/ANA (name, cardNum)'):
+ * the fields as words of the language, the names as written.
+ */
+export function renderChangedFields(value: string, word: (value: string) => string): string {
+  return value.replace(
+    /\(([^()]*)\)/g,
+    (_all, fields: string) =>
+      `(${fields
+        .split(', ')
+        .map((field) => word(field))
+        .join(', ')})`,
+  );
+}
+
 /** One placeholder's value in `language`, by what the placeholder holds. */
 function renderParam(
   name: string,
@@ -162,6 +185,8 @@ function renderParam(
   matcher: MessageMatcher,
 ): string {
   if (WORD_PARAMS.includes(name)) return catalog.word(value);
+  if (name === 'segments') return renderSegments(value, (word) => catalog.word(word));
+  if (name === 'changes') return renderChangedFields(value, (word) => catalog.word(word));
   if (NESTED_PARAMS.includes(name)) return translateNote(value, language, catalog, matcher);
   if (WORD_LIST_PARAMS.includes(name))
     return value
@@ -218,7 +243,7 @@ const SENTENCES = '. ';
  * A note in `language`: one sentence of the catalog, or several joined by '. ', each translated that
  * the catalog knows and the rest (an airline's or an operator's words) kept as written.
  */
-function translateNote(
+export function translateNote(
   text: string,
   language: string,
   catalog: MessageCatalog,

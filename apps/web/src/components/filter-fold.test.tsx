@@ -85,5 +85,8 @@ describe('filters on a phone', () => {
     expect(
       countSetFilters({ a: 'x', b: '', c: undefined, d: [], e: [null, null], f: [null, 'x'], g: 0 }),
     ).toBe(3);
+    // An unticked box (the queue's "overdue only") is no filter: no "Filters 1" with nothing set.
+    expect(countSetFilters({ kind: undefined, status: undefined, overdueOnly: false })).toBe(0);
+    expect(countSetFilters({ overdueOnly: true })).toBe(1);
   });
 });

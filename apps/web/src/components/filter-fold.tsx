@@ -4,11 +4,14 @@ import { FilterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNarrowScreen } from '../lib/use-narrow-screen';
 
-/** How many filters hold a value: an empty text, an empty list or a range of two blanks is not set. */
+/**
+ * How many filters hold a value: an empty text, an empty list, a range of two blanks or an unticked
+ * box (false: the queue's "overdue only") is not set.
+ */
 export function countSetFilters(values: object): number {
   return Object.values(values).filter((value: unknown) => {
     if (Array.isArray(value)) return value.some((item) => item !== undefined && item !== null && item !== '');
-    return value !== undefined && value !== null && value !== '';
+    return value !== undefined && value !== null && value !== '' && value !== false;
   }).length;
 }
 

@@ -2,6 +2,7 @@ import { API_BASE, ApiStatus, FORBIDDEN_MESSAGE, type ApiEnvelope } from '@ota/c
 import { leaveFlash } from './flash';
 import { DEFAULT_LANGUAGE, i18n } from './i18n';
 import { notify } from './notify';
+import { labelLeadingField } from './server-message';
 import { getToken } from './session';
 
 /** Spec section 9: request timeout 1,000,000 ms. */
@@ -224,10 +225,14 @@ function settle<T>(body: unknown, options: RequestOptions): ApiEnvelope<T> {
     }
     return body as ApiEnvelope<T>;
   }
-  if (options.handled?.includes(body.status)) return body as ApiEnvelope<T>;
-  const text = body.message || options.fallback || DEFAULT_FALLBACK;
+  // A refusal naming a field by its API name names it as the reader knows it.
+  const refused = body.message
+    ? { ...body, message: labelLeadingField(body.message, i18n.t.bind(i18n)) }
+    : body;
+  if (options.handled?.includes(refused.status)) return refused as ApiEnvelope<T>;
+  const text = refused.message || options.fallback || DEFAULT_FALLBACK;
   if (!options.silent) notify.error(text);
-  throw new ApiError('status', text, body.status, body);
+  throw new ApiError('status', text, refused.status, refused);
 }
 
 /** One call of the API, unwrapped to its envelope; resolves only for status 200 (or a `handled` one). */

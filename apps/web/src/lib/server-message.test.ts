@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { i18n, setLanguage, type Language } from './i18n';
-import { recordText } from './server-message';
+import { labelLeadingField, recordText } from './server-message';
 
 const reconfirmed = {
   content: 'Reconfirmed with Demo Air: booking ABC123 is TICKETED',
@@ -33,7 +33,10 @@ describe('records in the reader language', () => {
   afterAll(() => setLanguage('en'));
 
   it('renders by code in five languages, statuses and money in the language', async () => {
-    expect(await render('en', reconfirmed)).toBe(reconfirmed.content);
+    // English too reads words, not codes; its money stays as the server wrote it.
+    expect(await render('en', reconfirmed)).toBe('Reconfirmed with Demo Air: booking ABC123 is Ticketed');
+    expect(await render('en', paid)).toBe(paid.content);
+    expect(await render('en', moved)).toBe('Refund RF00000012: Quoted → Confirmed. The quote expired');
     expect(await render('zh', reconfirmed)).toBe('已与 Demo Air 再确认：订座 ABC123 为“已出票”');
     expect(await render('ja', reconfirmed)).toBe('Demo Air に再確認：予約 ABC123 は「発券済み」');
     expect(await render('es', reconfirmed)).toBe(
@@ -87,5 +90,68 @@ describe('records in the reader language', () => {
   it('shows the content of a record without a known code', async () => {
     expect(await render('zh', { content: 'Free text' })).toBe('Free text');
     expect(await render('ja', { content: 'Old', code: 'noSuchCode', params: {} })).toBe('Old');
+  });
+});
+
+describe('refusals that begin with a field', () => {
+  afterAll(() => setLanguage('en'));
+
+  it('name the field as the reader knows it, and leave other sentences alone', async () => {
+    await setLanguage('en');
+    const t = i18n.t.bind(i18n);
+    expect(labelLeadingField('passengerIds: 123 is not a passenger of order OF1', t)).toBe(
+      'Passengers: 123 is not a passenger of order OF1',
+    );
+    expect(labelLeadingField('reason is required to reject a void', t)).toBe(
+      'Reason is required to reject a void',
+    );
+    expect(labelLeadingField('unknownField: nope', t)).toBe('unknownField: nope');
+    expect(labelLeadingField('This case was changed by admin; reload it', t)).toBe(
+      'This case was changed by admin; reload it',
+    );
+    await setLanguage('ja');
+    expect(labelLeadingField('passengerIds: 123', i18n.t.bind(i18n))).toBe('搭乗者: 123');
+    // The Chinese and Japanese templates write the colon full-width.
+    expect(labelLeadingField('orderNo：注文 OF1 は存在しません', i18n.t.bind(i18n))).toBe(
+      '注文番号：注文 OF1 は存在しません',
+    );
+  });
+});
+
+describe('a seat and the fields of a passenger update', () => {
+  afterAll(() => setLanguage('en'));
+
+  it('read in the reader’s words, English included', async () => {
+    const opened = {
+      content: 'Seat ST00000009 opened (EXTRA_LEGROOM): Ana Lopez; IB3166 MAD-BCN 2026-06-01 08:15 seat 7A',
+      code: 'caseOpened',
+      params: {
+        label: 'Seat',
+        caseNo: 'ST00000009',
+        kind: 'EXTRA_LEGROOM',
+        passengers: 'Ana Lopez',
+        segments: 'IB3166 MAD-BCN 2026-06-01 08:15 seat 7A',
+      },
+    };
+    expect(await render('es', opened)).toContain('IB3166 MAD-BCN 2026-06-01 08:15 asiento 7A');
+    expect(await render('en', opened)).toBe(
+      'Seat ST00000009 opened (Extra legroom seat): Ana Lopez; IB3166 MAD-BCN 2026-06-01 08:15 seat 7A',
+    );
+    const updated = {
+      content: 'Passenger updated: name, cardNum',
+      code: 'notePassengerUpdated',
+      params: { fields: 'name, cardNum' },
+    };
+    expect(await render('en', updated)).toBe('Passenger updated: name, document number');
+    const passengers = {
+      content: 'Passengers updated: GARCIA/ANA (name, cardNum)',
+      code: 'recordPassengersUpdated',
+      params: { changes: 'GARCIA/ANA (name, cardNum)' },
+    };
+    expect(await render('en', passengers)).toBe('Passengers updated: GARCIA/ANA (name, document number)');
+    expect(await render('es', passengers)).toContain('GARCIA/ANA (nombre, número de documento)');
+    const ja = await render('ja', updated);
+    expect(ja).toContain('氏名');
+    expect(ja).not.toMatch(/cardNum|\bname\b/);
   });
 });

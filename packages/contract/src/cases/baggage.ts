@@ -31,6 +31,7 @@ export const BAGGAGE_CASE = declareCaseKind<BaggageStatus>({
     ISSUED: ['USED', 'REFUND_REQUESTED'],
     REFUND_REQUESTED: ['REFUNDED', 'REJECTED'],
   },
+  failures: ['ISSUE_FAILED', 'REJECTED'],
 });
 
 /** A case in one of these states no longer holds its bag: the same bag may be asked again. */

@@ -38,6 +38,7 @@ export const COMPENSATION_CASE = declareCaseKind<CompensationStatus>({
     AIRLINE_ACCEPTED: ['PAID', 'CANCELLED'],
     PAID: ['CLOSED'],
   },
+  failures: ['NOT_ELIGIBLE', 'AIRLINE_REJECTED'],
 });
 
 /** AIRLINE: the airline pays (EU261), the agency passes it on; GOODWILL: the agency pays from its balance. */

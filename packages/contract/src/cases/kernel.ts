@@ -14,6 +14,8 @@ export interface CaseKind<S extends string = string> {
   transitions: { readonly [From in S]?: readonly S[] };
   /** Cases in `from` whose deadline has passed move to `to` (an expired quote). */
   expires?: { from: readonly S[]; to: S };
+  /** The states that are a refusal or a failure (the airline said no, the issue failed): shown as one. */
+  failures?: readonly S[];
 }
 
 export function declareCaseKind<const S extends string>(kind: CaseKind<S>): CaseKind<S> {
@@ -31,6 +33,11 @@ export function mayMove<S extends string>(kind: CaseKind<S>, from: S, to: S): bo
 /** A case is open while it can still move. */
 export function isOpen<S extends string>(kind: CaseKind<S>, status: S): boolean {
   return nextStatuses(kind, status).length > 0;
+}
+
+/** A state that is a refusal or a failure: the operator is warned, with the reason, never told of success. */
+export function isFailure<S extends string>(kind: CaseKind<S>, status: S): boolean {
+  return kind.failures?.includes(status) ?? false;
 }
 
 /** What every case row shows, whatever its kind; a kind adds its number and type fields. */
@@ -56,6 +63,11 @@ export interface CaseRowBase<S extends string = string> {
   createTime: string;
   updatedBy: string;
   updateTime: string;
+  /**
+   * On a move's answer only: the move's note as the server stored it (English; the airline's answer,
+   * the reason), for the web to show with the move's outcome.
+   */
+  moveNote?: string;
 }
 
 /** One line of a case's history (spec section 3, Operation records). */

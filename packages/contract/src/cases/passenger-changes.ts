@@ -18,6 +18,7 @@ export const PASSENGER_CHANGE_CASE = declareCaseKind<PassengerChangeStatus>({
     REQUESTED: ['SUBMITTED', 'CANCELLED'],
     SUBMITTED: ['DONE', 'REJECTED'],
   },
+  failures: ['REJECTED'],
 });
 
 export const PASSENGER_CHANGE_TYPES = ['NAME_CORRECTION', 'DOCUMENT_UPDATE'] as const;

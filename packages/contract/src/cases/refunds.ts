@@ -33,6 +33,7 @@ export const REFUND_CASE = declareCaseKind<RefundStatus>({
     AIRLINE_APPROVED: ['REFUNDED'],
   },
   expires: { from: ['QUOTED'], to: 'QUOTE_EXPIRED' },
+  failures: ['AIRLINE_REJECTED'],
 });
 
 export const REFUND_TYPES = ['VOLUNTARY', 'INVOLUNTARY', 'TAX_ONLY', 'NO_SHOW', 'WAIVER'] as const;

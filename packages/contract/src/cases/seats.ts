@@ -35,6 +35,7 @@ export const SEAT_CASE = declareCaseKind<SeatStatus>({
   },
   // A seat priced but not paid is held for a while only: then it is free for others again.
   expires: { from: ['PRICED', 'PENDING_PAYMENT'], to: 'CANCELLED' },
+  failures: ['ISSUE_FAILED', 'REJECTED'],
 });
 
 /** A case in one of these states no longer holds its seat: the seat and the passenger are free again. */

@@ -39,6 +39,7 @@ export const TICKET_CHANGE_CASE = declareCaseKind<TicketChangeStatus>({
     PAID: ['REISSUED', 'FAILED'],
   },
   expires: { from: ['QUOTED', 'PENDING_PAYMENT'], to: 'QUOTE_EXPIRED' },
+  failures: ['FAILED'],
 });
 
 export const TICKET_CHANGE_TYPES = ['VOLUNTARY', 'INVOLUNTARY'] as const;

@@ -15,6 +15,7 @@ export const VOID_TICKET_CASE = declareCaseKind<VoidTicketStatus>({
   initial: 'REQUESTED',
   // No un-void: VOIDED and REJECTED are final (after the window a refund is the way).
   transitions: { REQUESTED: ['VOIDED', 'REJECTED'] },
+  failures: ['REJECTED'],
 });
 
 /** The one kind of void there is: the whole ticket, inside its window. */

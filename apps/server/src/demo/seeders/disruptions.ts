@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { shiftLocal } from '../../modules/disruptions/local-time';
 import { disruptionSteps } from '../../modules/disruptions/disruptions.service';
+import { messageText } from '../../platform/messages';
 import type { DemoContext } from '../demo-context';
 
 /** Every state at least once; DETECTED three times so that several can be walked through. */
@@ -29,10 +30,11 @@ const PATHS: Readonly<Record<DisruptionStatus, readonly DisruptionStatus[]>> = {
   CLOSED: ['NOTIFIED', 'AWAITING_DECISION', 'ACCEPTED'],
 };
 
+/** Catalogued sentences (decision 0033), so that the console shows them in the reader's language. */
 const REASONS: Readonly<Record<DisruptionType, readonly string[]>> = {
-  DELAY: ['Late inbound aircraft', 'Air traffic control restrictions', 'Technical inspection'],
-  SCHEDULE_CHANGE: ['Seasonal schedule adjustment', 'Slot change at the destination'],
-  CANCELLATION: ['Crew shortage', 'Aircraft out of service', 'Strike at the departure airport'],
+  DELAY: ['disruptionReasonLateInbound', 'disruptionReasonAtc', 'disruptionReasonInspection'],
+  SCHEDULE_CHANGE: ['disruptionReasonSeasonal', 'disruptionReasonSlot'],
+  CANCELLATION: ['disruptionReasonCrew', 'disruptionReasonAircraft', 'disruptionReasonStrike'],
 };
 
 interface Flight extends Record<string, unknown> {
@@ -73,8 +75,11 @@ async function seedOn(
     if (!flight) return;
     const type = random.pick(['DELAY', 'DELAY', 'SCHEDULE_CHANGE', 'CANCELLATION'] as const);
     const shift = type === 'DELAY' ? random.pick([45, 95, 190, 240, 320]) : random.pick([-60, 90, 150]);
+    // Each starts 20 hours after the one before, and its at most five steps take 1 to 3 hours each:
+    // the last one's history ends before now, never in the future.
     let at = new Date(ctx.now.getTime() - (TARGETS.length - index) * 20 * HOUR);
-    const later = () => (at = new Date(at.getTime() + random.int(1, 6) * HOUR));
+    const later = () =>
+      (at = new Date(Math.min(at.getTime() + random.int(1, 3) * HOUR, ctx.now.getTime() - 60_000)));
     const { id } = await steps.record(
       null,
       {
@@ -84,7 +89,7 @@ async function seedOn(
         flightDate: flight.flight_date,
         newDepTime: type === 'SCHEDULE_CHANGE' ? shiftLocal(flight.dep_time, shift) : undefined,
         delayMinutes: type === 'DELAY' ? shift : undefined,
-        reason: random.pick(REASONS[type]),
+        reason: messageText(random.pick(REASONS[type])),
       },
       'system',
       at,
@@ -92,9 +97,10 @@ async function seedOn(
     for (const to of PATHS[target]) await steps.move(null, id, to, '', 'admin', later());
     if (target === 'CLOSED' || target === 'REBOOKED') {
       const eligible = type === 'CANCELLATION' || (type === 'DELAY' && shift >= 180);
-      const note = eligible ? '' : 'Below the EU261 threshold';
+      const note = eligible ? '' : messageText('disruptionNoteBelowThreshold');
       await steps.checkCompensation(null, { id, eligible, note, amount: undefined }, 'admin', later());
     }
-    if (target === 'CLOSED') await steps.move(null, id, 'CLOSED', 'Passengers informed', 'admin', later());
+    if (target === 'CLOSED')
+      await steps.move(null, id, 'CLOSED', messageText('disruptionNotePassengersInformed'), 'admin', later());
   }
 }

@@ -267,7 +267,7 @@ export function createCaseKernel<S extends string>(rules: CaseKindRules<S>, deps
         ...event,
       });
       await tell(tx, record, event, move.operator);
-      return moved;
+      return move.note ? { ...moved, moveNote: move.note } : moved;
     },
 
     /**

@@ -24,5 +24,6 @@ export function caseRow<S extends string>(record: CaseRecord, timeZone: string):
     createTime: formatDateTime(record.createdAt, timeZone),
     updatedBy: record.updatedBy,
     updateTime: formatDateTime(record.updatedAt, timeZone),
+    ...(record.moveNote ? { moveNote: record.moveNote } : {}),
   };
 }

@@ -6,7 +6,12 @@ import { rowsOf } from '../../platform/sql-rows';
 
 type CaseRow = typeof afterSalesCases.$inferSelect;
 /** A case of an order (every kind but disruptions): its order and platform are always there. */
-export type CaseRecord = CaseRow & { orderId: number; platformType: number };
+export type CaseRecord = CaseRow & {
+  orderId: number;
+  platformType: number;
+  /** Set on the record a move answers: the move's note (decision 0033's English sentence). */
+  moveNote?: string;
+};
 /** A case of a flight (a disruption): no order and no platform of its own (docs/decisions/0023). */
 export type FlightCaseRecord = CaseRow & { orderId: null; platformType: null };
 

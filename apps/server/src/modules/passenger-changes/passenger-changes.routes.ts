@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
+import { messageText } from '../../platform/messages';
 import { parseInput } from '../../platform/validation';
 import { createPassengerChangesService } from './passenger-changes.service';
 
@@ -42,6 +43,19 @@ export async function passengerChangesRoutes(app: FastifyInstance): Promise<void
   app.post('/passengerInfoChanging/update', { config: { access } }, async (request) => {
     const { platformType, user } = requirePrincipal(request);
     const input = parseInput(passengerChangeUpdateInput, request.body);
-    return ok(await changes.update(platformType, input, user.name), UPDATE_PASSENGERS_SUCCESS);
+    const moved = await changes.update(platformType, input, user.name);
+    return ok(moved, movedMessage(moved.changeNo, input.status, input.reason));
   });
+}
+
+/**
+ * What a move did: only DONE updates the order's passengers (the spec's 'Successfully updated
+ * passengers'); submitting, rejecting and cancelling say so and nothing more.
+ */
+function movedMessage(changeNo: string, status: string, reason: string | undefined): string {
+  if (status === 'DONE') return UPDATE_PASSENGERS_SUCCESS;
+  if (status === 'SUBMITTED') return messageText('passengerChangeSubmitted', { changeNo });
+  if (status === 'REJECTED')
+    return messageText('passengerChangeRejected', { changeNo, reason: reason ?? '' });
+  return messageText('passengerChangeCancelled', { changeNo });
 }

@@ -125,6 +125,10 @@ describe.each(testEngines())('passenger information changes (%s)', (engine) => {
     ]);
 
     const submitted = await update(opened.data, 'SUBMITTED');
+    // Submitting updates nothing yet, and says so.
+    expect(submitted.message).toBe(
+      `Passenger change ${opened.data.changeNo} was sent to the airline; the passenger is updated once it is done`,
+    );
     const done = await update(submitted.data, 'DONE');
     expect(done).toMatchObject({
       status: 200,

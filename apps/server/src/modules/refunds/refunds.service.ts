@@ -282,6 +282,21 @@ export function createRefundsService(deps: RefundsDeps) {
     };
   }
 
+  /**
+   * What an airline's approval means: the customer gets what it granted of the amount asked (the
+   * quote, after the agency's fee); the airline returns that and the fee the agency keeps. Both said.
+   */
+  function grantedNote(supplier: string, granted: string, fee: string, currency: string): string {
+    if (toCents(fee) === 0n)
+      return messageText('noteSupplierGranted', { supplier, amount: formatMoney(granted, currency) });
+    return messageText('noteSupplierGrantedFee', {
+      supplier,
+      granted: formatMoney(centsToDecimal(toCents(granted) + toCents(fee)), currency),
+      fee: formatMoney(fee, currency),
+      amount: formatMoney(granted, currency),
+    });
+  }
+
   /** The airline's answer to a submitted refund: moves it when the airline has decided. */
   async function fetchAnswer(
     scope: number | null,
@@ -298,30 +313,28 @@ export function createRefundsService(deps: RefundsDeps) {
     const answer = await supplier.client.refundAnswer(submitted.refundId).catch(supplierRefusal);
     if (answer.status === 'PENDING')
       return { refund: toRow(seen), answered: false, message: `${supplier.name} has not answered yet` };
+    const granted = (answer.approvedAmount ?? 0).toFixed(2);
+    const note =
+      answer.status === 'REJECTED'
+        ? answer.reason
+          ? messageText('noteRefundRejectedBy', { supplier: supplier.name, reason: answer.reason })
+          : messageText('noteRefundRejected', { supplier: supplier.name })
+        : grantedNote(supplier.name, granted, seen.serviceCharge, answer.currency);
     const moved = await db.transaction(async (tx) => {
       const record = await kernel.lock(tx, id, scope);
       // Another refresh (or the poll) got there first: nothing left to do.
       if (record.status !== 'SUBMITTED_TO_AIRLINE') return record;
       if (answer.status === 'REJECTED')
-        return kernel.move(tx, record, {
-          to: 'AIRLINE_REJECTED',
-          operator,
-          note: answer.reason
-            ? messageText('noteRefundRejectedBy', { supplier: supplier.name, reason: answer.reason })
-            : messageText('noteRefundRejected', { supplier: supplier.name }),
-        });
-      const granted = (answer.approvedAmount ?? 0).toFixed(2);
+        return kernel.move(tx, record, { to: 'AIRLINE_REJECTED', operator, note });
       return kernel.move(tx, record, {
         to: 'AIRLINE_APPROVED',
         operator,
         changes: { confirmedAmount: granted },
-        note: messageText('noteSupplierGranted', {
-          supplier: supplier.name,
-          amount: formatMoney(granted, answer.currency),
-        }),
+        note,
       });
     });
-    return { refund: toRow(moved), answered: true, message: `${supplier.name} answered: ${answer.status}` };
+    // What the airline said, as the case's history says it (never the protocol's bare status).
+    return { refund: toRow(moved), answered: true, message: note };
   }
 
   return {

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { balanceOf, ledgerFor, paidDemoOrder, useCaseCalls, type PaidDemoOrder } from '../../test/cases';
 import { queryRows, testEngines } from '../../test/databases';
+import { formatMoney } from '../../platform/money';
 
 describe.each(testEngines())('refunds (%s)', (engine) => {
   const t = useTestApp(engine, { config: { wrapperTimeoutMs: 2000 } });
@@ -163,18 +164,31 @@ describe.each(testEngines())('refunds (%s)', (engine) => {
     expect(early.data).toMatchObject({ answered: false, refund: { status: 'SUBMITTED_TO_AIRLINE' } });
     expect(early.data.message).toMatch(/has not answered yet$/);
     await new Promise((resolve) => setTimeout(resolve, 2100));
-    const answered = await postForm<{ answered: boolean; refund: RefundRow }>('/orderRefund/refreshAirline', {
-      id: refund.id,
-    });
+    const answered = await postForm<{ answered: boolean; message: string; refund: RefundRow }>(
+      '/orderRefund/refreshAirline',
+      { id: refund.id },
+    );
     const airline = await airlineAnswer(refund);
     expect(airline.status).not.toBe('PENDING');
     expect(answered.data.answered).toBe(true);
-    if (airline.status === 'APPROVED')
+    if (airline.status === 'APPROVED') {
       expect(answered.data.refund).toMatchObject({
         status: 'AIRLINE_APPROVED',
         confirmedAmount: (airline.approvedAmount ?? 0).toFixed(2),
       });
-    else expect(answered.data.refund.status).toBe('AIRLINE_REJECTED');
+      // The airline returns what the customer gets and the fee the agency keeps: all three said.
+      const money = (value: number) => formatMoney(value.toFixed(2), refund.currency);
+      const granted = airline.approvedAmount ?? 0;
+      const fee = Number(refund.serviceCharge);
+      expect(answered.data.message).toContain(
+        fee > 0
+          ? ` granted ${money(granted + fee)}; the agency keeps its ${money(fee)} fee; the customer gets ${money(granted)}`
+          : ` granted ${money(granted)}`,
+      );
+    } else {
+      expect(answered.data.refund.status).toBe('AIRLINE_REJECTED');
+      expect(answered.data.message).toMatch(/ rejected the refund/);
+    }
     // Asking again finds nothing left to wait for.
     expect((await postForm('/orderRefund/refreshAirline', { id: refund.id })).message).toBe(
       `Refund ${refund.refundNo} is ${answered.data.refund.status}: there is no airline answer to wait for`,

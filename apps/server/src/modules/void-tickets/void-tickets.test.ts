@@ -186,6 +186,8 @@ describe.each(testEngines())('void tickets (%s)', (engine) => {
     expect(opened.status).toBe(200);
     const answer = await update(opened.data, 'VOIDED');
     expect(answer.data.status).toBe('REJECTED');
+    // The answer carries the airline's reason, for the web to warn with it.
+    expect(answer.data.moveNote).toMatch(/refused to void: .+; a refund is the way/);
     const detail = await get<VoidTicketDetail>(`/invalidatedTicket/detail?id=${opened.data.id}`, 'operator');
     expect(detail.data.records.at(-1)?.content).toMatch(/refused to void: .+; a refund is the way/);
     expect(await ledgerFor(t, opened.data.voidNo)).toEqual([]);

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Result, Space, Spin } from 'antd';
+import { Alert, Button, Card, Result, Space, Spin } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { CaseRecordRow } from '@ota/contract';
+import type { CaseKind, CaseRecordRow } from '@ota/contract';
+import { failureReason } from '../../lib/case-failure';
 import { caseIdOf } from '../../lib/case-detail';
 import { CaseHistory } from './case-history';
 import { StaleCaseAlert } from './stale-case-alert';
@@ -75,13 +76,18 @@ interface CaseDetailLayoutProps {
   historyTitle?: string;
   /** The kind's dialogs. */
   dialogs?: ReactNode;
+  /** The case's kind and state: a failure state shows its reason (the airline's answer) on the case. */
+  failure?: { kind: CaseKind<string>; status: string };
 }
 
 /** A case: the stale alert, the header (number, status, Back, moves, fields), the kind's cards and the history. */
 export function CaseDetailLayout(props: CaseDetailLayoutProps) {
   const { kind, move } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const reason =
+    props.failure &&
+    failureReason(props.failure.kind, props.failure.status, props.records ?? [], t, i18n.language);
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       {move.stale && <StaleCaseAlert message={move.stale} onReload={move.reload} />}
@@ -101,6 +107,15 @@ export function CaseDetailLayout(props: CaseDetailLayoutProps) {
           </Space>
         }
       >
+        {reason && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 12 }}
+            data-testid="case-failure-reason"
+            title={`${t('cases.failureReason')}: ${reason}`}
+          />
+        )}
         {props.summary}
       </Card>
       {props.children}

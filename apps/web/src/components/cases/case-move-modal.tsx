@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../discard-guard';
@@ -42,19 +42,23 @@ interface CaseMoveModalProps<S extends string, V extends object> {
 
 /** Confirms one move of a case: its hint says what the move does, its reason says why. */
 export function CaseMoveModal<S extends string, V extends object = object>(props: CaseMoveModalProps<S, V>) {
-  const { area, to, asksReason, saving, onSubmit, onClose } = props;
+  const { area, asksReason, saving, onSubmit, onClose } = props;
   const { t } = useTranslation();
+  // While the dialog closes (a stale version closes it) it still shows the move it was for, never 'move to ?'.
+  const [lastTo, setLastTo] = useState<S | null>(props.to);
+  if (props.to !== null && props.to !== lastTo) setLastTo(props.to);
+  const to = props.to ?? lastTo;
   const [form] = Form.useForm<MoveFormValues<V>>();
   const asks = to !== null && asksReason.includes(to);
   const showsReason = asks || props.reasonOnEveryMove === true;
   const startValues = useEffectEvent((opened: S) => props.initialValues?.(opened));
 
   useEffect(() => {
-    if (!to) return;
+    if (!props.to) return;
     form.resetFields();
-    const start = startValues(to);
+    const start = startValues(props.to);
     if (start) form.setFieldsValue(start);
-  }, [to, form]);
+  }, [props.to, form]);
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
@@ -67,7 +71,7 @@ export function CaseMoveModal<S extends string, V extends object = object>(props
   const status = to ? t(`${area}.statuses.${to}`) : '';
   return (
     <FormDialog
-      open={to !== null}
+      open={props.to !== null}
       title={t(`${area}.move.title`, { ...props.titleParams, status })}
       okText={to ? t(`${area}.actions.${to}`) : ''}
       okButtonProps={{ danger: to !== null && props.danger.includes(to), 'data-testid': 'move-ok' }}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CaseRecordRow } from '@ota/contract';
+import type { CaseKind, CaseRecordRow } from '@ota/contract';
 import type { CaseMove } from '../../lib/case-move';
 import { CaseActions } from './case-actions';
 import { CaseDetailLayout, type CaseDetailKind } from './case-detail';
@@ -38,6 +38,8 @@ interface CaseReasonDetailProps<S extends string> {
   moveFields?: (to: S) => ReactNode;
   /** The kind's own cards between the header and the history. */
   children?: ReactNode;
+  /** The case's kind and state, for the reason line of a failure state. */
+  failure?: { kind: CaseKind<string>; status: string };
 }
 
 /** A case's detail for such a kind: its layout, one button per move, and the dialog confirming it. */
@@ -62,6 +64,7 @@ export function CaseReasonDetail<S extends string>(props: CaseReasonDetailProps<
       }
       summary={props.summary}
       records={props.records}
+      failure={props.failure}
       dialogs={
         <CaseMoveModal
           area={kind.area}

@@ -76,12 +76,12 @@ export function useAddBaggage() {
   return useCaseChange(addBaggage, baggageKeys.lists());
 }
 
-/** POST /twoBaggageInfo/editState (form): one move with the version the operator saw. */
+/**
+ * POST /twoBaggageInfo/editState (form): one move with the version the operator saw. The detail page
+ * says what the move did (the state reached, a failure with its reason); a refusal warns here.
+ */
 export async function editBaggageState(move: BaggageEditInput): Promise<CaseOutcome<BaggageRow>> {
-  const body = await apiClient.post<BaggageRow>('/twoBaggageInfo/editState', move, HANDLED);
-  const outcome = outcomeOf(body);
-  if (outcome.done) notify.success(body.message || 'Success');
-  return outcome;
+  return outcomeOf(await apiClient.post<BaggageRow>('/twoBaggageInfo/editState', move, HANDLED));
 }
 
 export function useEditBaggageState() {

@@ -185,6 +185,7 @@ describe('baggage detail page', { timeout: 60_000 }, () => {
     fireEvent.click(within(card).getByTestId('passenger-bags-reload'));
     const error = await within(card).findByTestId('passenger-bags-error', {}, SLOW);
     expect(error.textContent).toContain("The passenger's bags could not be read");
-    expect(error.textContent).toContain('passengerId: no passenger 11 on order OF2611234966');
+    // The refusal's field named as the reader knows it.
+    expect(error.textContent).toContain('Passenger: no passenger 11 on order OF2611234966');
   });
 });

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { BaggageDetail, BaggageStatus } from '@ota/contract';
+import { BAGGAGE_CASE, type BaggageDetail, type BaggageStatus } from '@ota/contract';
 import { CaseSummary, useSummaryItems } from '../../../components/cases/case-summary';
 import { CaseDetailFrame, useCaseId } from '../../../components/cases/case-detail';
 import { CaseReasonDetail, type ReasonMoveKind } from '../../../components/cases/case-reason-detail';
+import { notifyMoved } from '../../../lib/case-failure';
 import { useCaseMove } from '../../../lib/case-move';
 import { useBaggageDetail, useEditBaggageState } from '../api/baggage-api';
 import { baggageKeys } from '../api/keys';
@@ -33,13 +34,21 @@ export default function BaggageDetailPage() {
 }
 
 function BagView({ bag }: { bag: BaggageDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const edit = useEditBaggageState();
   const move = useCaseMove({
     seen: bag,
     queryKey: baggageKeys.all,
     send: (seen, state: BaggageStatus, reason: string | undefined) =>
       edit.mutateAsync({ ...seen, state, reason }),
+    onMoved: (moved) =>
+      notifyMoved(
+        BAGGAGE_CASE,
+        moved,
+        t('cases.moved', { caseNo: bag.baggageNo, status: t(`baggage.statuses.${moved.status}`) }),
+        t,
+        i18n.language,
+      ),
   });
 
   return (
@@ -49,6 +58,7 @@ function BagView({ bag }: { bag: BaggageDetail }) {
       statusTag={<BaggageStatusTag status={bag.status} />}
       summary={<BagSummary bag={bag} />}
       records={bag.records}
+      failure={{ kind: BAGGAGE_CASE, status: bag.status }}
       moves={baggageMoves(bag.status)}
       move={move}
       titleParams={{ baggageNo: bag.baggageNo }}

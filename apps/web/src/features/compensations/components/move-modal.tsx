@@ -27,7 +27,15 @@ export function MoveModal({ compensation, to, saving, onSubmit, onClose }: MoveM
       name="compensation-move"
       to={to}
       titleParams={{ compensationNo: compensation.compensationNo }}
-      hintParams={{ amount: formatMoney(compensation.applicationAmount, compensation.currency) }}
+      // A payment is the goodwill's debit or the airline's money passed on: the hint says the one that applies.
+      hintParams={{
+        context: compensation.compensationType,
+        amount: formatMoney(compensation.applicationAmount, compensation.currency),
+        confirmed: formatMoney(
+          compensation.confirmedAmount ?? compensation.applicationAmount,
+          compensation.currency,
+        ),
+      }}
       danger={DANGER}
       asksReason={DANGER}
       fields={(opened) => asksConfirmedAmount(opened) && <ConfirmedAmountField />}

@@ -100,6 +100,10 @@ describe('compensation detail page', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('move-PAID', {}, SLOW)).toBeTruthy();
     expect(screen.queryByTestId('move-CLAIM_SUBMITTED')).toBeNull();
     fireEvent.click(screen.getByTestId('move-PAID'));
+    // The hint describes the goodwill payment only, not the airline's.
+    const hint = (await screen.findByTestId('move-hint', {}, SLOW)).textContent ?? '';
+    expect(hint).toMatch(/of goodwill is debited from the agency's balance once/);
+    expect(hint).not.toMatch(/airline/i);
     fireEvent.click(await screen.findByTestId('move-ok'));
     expect(await screen.findByRole('button', { name: /Reload/ }, SLOW)).toBeTruthy();
   });

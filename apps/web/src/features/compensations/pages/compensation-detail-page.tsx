@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Permission, type CompensationDetail } from '@ota/contract';
+import { COMPENSATION_CASE, Permission, type CompensationDetail } from '@ota/contract';
 import { CaseActions } from '../../../components/cases/case-actions';
 import {
   CaseDetailFrame,
@@ -10,6 +10,7 @@ import {
   type CaseDetailKind,
 } from '../../../components/cases/case-detail';
 import { amountText } from '../../../lib/case-outcome';
+import { notifyMoved } from '../../../lib/case-failure';
 import { useCaseMove } from '../../../lib/case-move';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
@@ -47,7 +48,7 @@ export default function CompensationDetailPage() {
 }
 
 function CompensationView({ compensation }: { compensation: CompensationDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const inner = useInnerUpdate();
   const cancel = useCancelCompensation();
   // A cancel has its own call, whose failure shows as an error (spec section 8); every other move is internal.
@@ -63,6 +64,17 @@ function CompensationView({ compensation }: { compensation: CompensationDetail }
             reason: values.reason,
             confirmedAmount: amountText(values.confirmedAmount),
           }),
+    onMoved: (moved) =>
+      notifyMoved(
+        COMPENSATION_CASE,
+        moved,
+        t('cases.moved', {
+          caseNo: compensation.compensationNo,
+          status: t(`compensations.statuses.${moved.status}`),
+        }),
+        t,
+        i18n.language,
+      ),
   });
   const editing = useCompensationEditing(compensation);
   const busy = move.busy || editing.busy;
@@ -100,6 +112,7 @@ function CompensationView({ compensation }: { compensation: CompensationDetail }
       }
       summary={<CompensationSummary compensation={compensation} />}
       records={compensation.records}
+      failure={{ kind: COMPENSATION_CASE, status: compensation.status }}
       dialogs={
         <>
           <MoveModal

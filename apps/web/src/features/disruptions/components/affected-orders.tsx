@@ -2,6 +2,7 @@ import { Empty, Table, Tag, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DisruptionOrder } from '@ota/contract';
+import { wordText } from '../../../lib/server-message';
 
 /** The orders on the disrupted flight and their passengers. */
 export function AffectedOrders({ orders }: { orders: DisruptionOrder[] }) {
@@ -22,7 +23,7 @@ export function AffectedOrders({ orders }: { orders: DisruptionOrder[] }) {
       dataIndex: 'status',
       key: 'status',
       responsive: ['md'],
-      render: (status: string) => <Tag>{status}</Tag>,
+      render: (status: string) => <Tag>{wordText(status, t)}</Tag>,
     },
     {
       title: t('disruptions.passengers'),

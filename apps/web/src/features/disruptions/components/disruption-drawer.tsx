@@ -3,6 +3,7 @@ import { Button, Descriptions, Divider, Drawer, Grid, Skeleton, Space, Typograph
 import { useTranslation } from 'react-i18next';
 import { DISRUPTION_DECIDED, type DisruptionDetail, type DisruptionStatus } from '@ota/contract';
 import { DisabledReason } from '../../../components/disabled-reason';
+import { serverText } from '../../../lib/server-message';
 import { useCheckCompensation } from '../api/check-compensation';
 import { useDisruptionDetail } from '../api/get-disruption-detail';
 import { useTransitionDisruption } from '../api/transition-disruption';
@@ -15,7 +16,7 @@ import { HistoryTimeline } from './history-timeline';
 import { TransitionModal } from './transition-modal';
 
 function Summary({ detail }: { detail: DisruptionDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const d = detail.disruption;
   const compensation = !d.compensationChecked
     ? t('disruptions.compensation.notChecked')
@@ -42,7 +43,9 @@ function Summary({ detail }: { detail: DisruptionDetail }) {
           ? `${d.newDepTime} → ${d.newArrTime} (${delayText(d.delayMinutes)})`
           : t('disruptions.cancelled')}
       </Descriptions.Item>
-      <Descriptions.Item label={t('disruptions.reason')}>{d.reason || '—'}</Descriptions.Item>
+      <Descriptions.Item label={t('disruptions.reason')}>
+        {d.reason ? serverText(d.reason, t, i18n.language) : '—'}
+      </Descriptions.Item>
       <Descriptions.Item label={t('disruptions.affected')}>
         <AffectedCount orders={d.affectedOrders} passengers={d.affectedPassengers} />
       </Descriptions.Item>

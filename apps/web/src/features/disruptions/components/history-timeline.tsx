@@ -1,7 +1,7 @@
 import { Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DisruptionHistoryEntry } from '@ota/contract';
-import { recordText } from '../../../lib/server-message';
+import { recordText, serverText } from '../../../lib/server-message';
 
 /** Every transition and compensation check, oldest first. */
 export function HistoryTimeline({ history }: { history: DisruptionHistoryEntry[] }) {
@@ -27,12 +27,15 @@ export function HistoryTimeline({ history }: { history: DisruptionHistoryEntry[]
             {entry.note && (
               <Typography.Text type="secondary">
                 {' — '}
-                {/* A check's sentence by its code in the reader's language; a reason as typed. */}
-                {recordText(
-                  { content: entry.note, code: entry.noteCode, params: entry.noteParams },
-                  t,
-                  i18n.language,
-                )}
+                {/* A check's sentence by its code in the reader's language; a reason as typed, but for
+                    the catalogued sentences the demo writes. */}
+                {entry.noteCode
+                  ? recordText(
+                      { content: entry.note, code: entry.noteCode, params: entry.noteParams },
+                      t,
+                      i18n.language,
+                    )
+                  : serverText(entry.note, t, i18n.language)}
               </Typography.Text>
             )}
           </span>

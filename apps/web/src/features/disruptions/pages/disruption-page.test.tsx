@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { DisruptionDetail, DisruptionRow } from '@ota/contract';
+import { setLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
 import { clearSession, saveSession } from '../../../lib/session';
 import { fakeApi, loginData, renderWithApp } from '../../../test/render';
@@ -105,6 +106,30 @@ describe('flight disruption page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'OF1' }).getAttribute('href')).toBe(
       '/html/orderList/details?orderNo=OF1',
     );
+  });
+
+  it('shows the order statuses and a seeded reason in the reader’s words, never the code', async () => {
+    await setLanguage('es');
+    // A wide screen: the drawer's order status column shows from md up.
+    const narrow = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...narrow(query), matches: /min-width/.test(query) });
+    try {
+      const seeded = { ...row, reason: 'Crew shortage' };
+      fakeApi({
+        '/flightDisruption/pageList': envelope({ pageList: [seeded], totalCount: 1 }),
+        '/flightDisruption/detail': envelope({ ...detail, disruption: seeded }),
+      });
+      renderPage();
+      fireEvent.click(await screen.findByText('FD2026111700007', {}, SLOW));
+      expect(await screen.findByText('Falta de tripulación', {}, SLOW)).toBeTruthy();
+      expect(screen.queryByText('Crew shortage')).toBeNull();
+      const orders = screen.getByRole('link', { name: 'OF1' }).closest('tr') as HTMLElement;
+      expect(within(orders).getByText('Emitido')).toBeTruthy();
+      expect(within(orders).queryByText('TICKETED')).toBeNull();
+    } finally {
+      window.matchMedia = narrow;
+      await setLanguage('en');
+    }
   });
 
   it('names the missing fields of the record form and sends nothing', async () => {

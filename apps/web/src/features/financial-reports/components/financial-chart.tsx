@@ -4,10 +4,14 @@ import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, X
 import type { FinancialDay } from '@ota/contract';
 import { formatMoney } from '../../../lib/format';
 
+/**
+ * Net equals sales on a day without refunds: sales is drawn wide underneath and net dashed and thin on
+ * top, so that both stay visible where they meet.
+ */
 const SERIES = [
-  { key: 'sales', color: '#169efd' },
-  { key: 'refunds', color: '#fa541c' },
-  { key: 'net', color: '#52c41a' },
+  { key: 'sales', color: '#169efd', width: 4, dash: undefined },
+  { key: 'refunds', color: '#fa541c', width: 2, dash: undefined },
+  { key: 'net', color: '#389e0d', width: 2, dash: '6 4' },
 ] as const;
 
 /** Sales, refunds and net per day in EUR (issue 11 §5). */
@@ -43,6 +47,8 @@ export function FinancialChart({ days }: { days: FinancialDay[] }) {
                 dataKey={series.key}
                 name={t(`financialReports.columns.${series.key}`)}
                 stroke={series.color}
+                strokeWidth={series.width}
+                strokeDasharray={series.dash}
                 dot={false}
                 isAnimationActive={false}
               />

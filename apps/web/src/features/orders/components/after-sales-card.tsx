@@ -7,6 +7,7 @@ import { REFUND_TYPES, TICKET_CHANGE_TYPES, casePageLink, type OrderCaseRow } fr
 import { CaseCountdown } from '../../../components/cases/case-deadline';
 import { formatApiDateTime, formatMoney } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
+import { wordText } from '../../../lib/server-message';
 import { CaseEntries } from './case-entries';
 import { useOrderCases, useStartCase, type CaseStart } from '../api/order-cases';
 
@@ -66,7 +67,9 @@ export function AfterSalesCard({ orderNo, passengerIds, segmentIds, mayAct }: Pr
     {
       title: t('orders.afterSales.status'),
       dataIndex: 'status',
-      render: (status: string, row) => <Tag color={row.open ? 'processing' : 'default'}>{status}</Tag>,
+      render: (status: string, row) => (
+        <Tag color={row.open ? 'processing' : 'default'}>{wordText(status, t)}</Tag>
+      ),
     },
     { title: t('orders.afterSales.applicationAmount'), dataIndex: 'applicationAmount', render: money },
     { title: t('orders.afterSales.confirmedAmount'), dataIndex: 'confirmedAmount', render: money },

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Permission, type PermissionCode } from '@ota/contract';
@@ -30,20 +30,27 @@ export function CaseEntries({ prefill }: { prefill: AddPrefill }) {
   const navigate = useNavigate();
   const { codes } = useSession();
   const held = new Set(codes ?? []);
-  return ENTRIES.filter((entry) => held.has(entry.code)).map((entry) => (
-    <Button
-      key={entry.key}
-      data-testid={`start-${entry.key}`}
-      onClick={() =>
-        navigate(
-          addFromOrderLink(
-            entry.listPath,
-            entry.picks ? prefill : { orderNo: prefill.orderNo, passengerIds: [], segmentIds: [] },
-          ),
-        )
-      }
-    >
-      {t(`cases.fromOrder.${entry.key}`)}
-    </Button>
-  ));
+  const entries = ENTRIES.filter((entry) => held.has(entry.code));
+  if (entries.length === 0) return null;
+  // Their own Space: a list handed to the card's Space would be one item, the buttons touching.
+  return (
+    <Space wrap data-testid="case-entries">
+      {entries.map((entry) => (
+        <Button
+          key={entry.key}
+          data-testid={`start-${entry.key}`}
+          onClick={() =>
+            navigate(
+              addFromOrderLink(
+                entry.listPath,
+                entry.picks ? prefill : { orderNo: prefill.orderNo, passengerIds: [], segmentIds: [] },
+              ),
+            )
+          }
+        >
+          {t(`cases.fromOrder.${entry.key}`)}
+        </Button>
+      ))}
+    </Space>
+  );
 }

@@ -72,7 +72,7 @@ describe('order table', () => {
     );
     const badge = await screen.findByTestId('case-badge');
     expect(badge.textContent).toBe('Refund');
-    expect(badge.getAttribute('title')).toBe('RF00000012 QUOTED');
+    expect(badge.getAttribute('title')).toBe('RF00000012 Quoted');
     // Beside the link, not inside it: the link reads the order number alone.
     const links = screen.getAllByTestId('order-link');
     expect(links.map((link) => link.textContent)).toEqual(['OF1', 'OF2']);
@@ -82,5 +82,37 @@ describe('order table', () => {
     const asked = fetchMock.mock.calls.filter(([url]) => String(url).includes('/afterSales/openCases'));
     expect(asked).toHaveLength(1);
     expect(decodeURIComponent(String(asked[0]?.[0]))).toContain('orderNos=OF1,OF2');
+  });
+
+  it('on a phone puts the number, the state and the amount first, inside the screen', () => {
+    fakeApi({});
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }));
+    saveSession(loginData({ platformType: 1 }));
+    renderWithApp(
+      <QueryClientProvider client={queryClient}>
+        <OrderTable
+          rows={[row('OF1')]}
+          total={1}
+          pageNum={1}
+          pageSize={20}
+          loading={false}
+          columns={['orderNo', 'bookTime', 'pnr', 'route', 'status', 'totalPrice']}
+          sort={{ field: 'bookTime', order: 'desc' }}
+          onChange={() => undefined}
+        />
+      </QueryClientProvider>,
+      '/html/orderList',
+    );
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers.slice(0, 3)).toEqual(['Order number', 'Status', 'Total']);
   });
 });

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderRow, OrderSortField } from '@ota/contract';
 import { FIT_TABLE, dateTimeCell, longText, oneLine } from '../../../components/table-fit';
+import { useNarrowScreen } from '../../../lib/use-narrow-screen';
+import { wordText } from '../../../lib/server-message';
 import { useOpenCases } from '../api/order-cases';
 import type { OrderColumn } from '../lib/order-columns';
 import { MoneyCell } from './money-cell';
@@ -27,6 +29,7 @@ export interface OrderTableProps {
 }
 
 const SORTABLE: readonly string[] = ['bookTime', 'departTime', 'totalPrice', 'status'];
+const PHONE_FIRST: readonly OrderColumn[] = ['orderNo', 'status', 'totalPrice'];
 const dash = (value: string | null) => value || '—';
 
 export function OrderTable(props: OrderTableProps) {
@@ -54,7 +57,7 @@ export function OrderTable(props: OrderTableProps) {
             <Tag
               key={open.caseNo}
               color="orange"
-              title={`${open.caseNo} ${open.status}`}
+              title={`${open.caseNo} ${wordText(open.status, t)}`}
               className="order-case-badge"
               data-testid="case-badge"
             >
@@ -123,7 +126,15 @@ export function OrderTable(props: OrderTableProps) {
     fees: { dataIndex: 'fees', render: (_v, row) => <MoneyCell amount={row.fees} currency={row.currency} /> },
     platformType: { dataIndex: 'platformType', render: (value: number) => t(`orders.platforms.${value}`) },
   };
-  const columns = props.columns.map((column) => ({
+  // On a phone what matters comes first, inside the screen: the number, the state, the amount.
+  const narrow = useNarrowScreen();
+  const shown = narrow
+    ? [
+        ...PHONE_FIRST.filter((column) => props.columns.includes(column)),
+        ...props.columns.filter((column) => !PHONE_FIRST.includes(column)),
+      ]
+    : props.columns;
+  const columns = shown.map((column) => ({
     key: column,
     title: t(`orders.columns.${column}`),
     ellipsis: false,

@@ -173,6 +173,18 @@ describe('order detail page', () => {
     const table = await screen.findByTestId('after-sales-table');
     expect(await within(table).findByText('TC00000005')).toBeTruthy();
     expect(within(table).getByText('Ticket change')).toBeTruthy();
+    // The status in the operator's words, never the code.
+    expect(within(table).getByText('Quoted')).toBeTruthy();
+    expect(within(table).queryByText('QUOTED')).toBeNull();
+    // The other kinds' buttons sit apart, each an item of their own row.
+    const buttons = within(screen.getByTestId('case-entries')).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'Add bag',
+      'Choose seat',
+      'Void ticket',
+      'Add compensation',
+    ]);
+    expect(buttons.every((button) => button.parentElement?.classList.contains('ant-space-item'))).toBe(true);
     expect(within(table).getByTestId('case-countdown').textContent).toMatch(/^01:0[12]:\d\d$/);
 
     const start = screen.getByTestId('start-refund');

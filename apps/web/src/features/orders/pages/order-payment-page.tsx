@@ -10,6 +10,7 @@ import { useOrderPayment } from '../api/get-order-payment';
 import { usePayOrder } from '../api/pay-order';
 import { StatusTag } from '../components/status-tag';
 import { useOrderPrefix } from '../lib/order-prefix';
+import { wordText } from '../../../lib/server-message';
 
 /** /html/orderList/payment?orderNo=: what paying an order takes, the pay action and the debits it made. */
 export default function OrderPaymentPage() {
@@ -68,7 +69,11 @@ function PaymentDetails({ info }: { info: OrderPaymentInfo }) {
 
   const columns: TableColumnsType<OrderLedgerEntry> = [
     { title: t('orders.payment.entryTime'), key: 'time', render: (_v, e) => time(e.createdTime) },
-    { title: t('orders.payment.entryType'), dataIndex: 'type', render: (type: string) => <Tag>{type}</Tag> },
+    {
+      title: t('orders.payment.entryType'),
+      dataIndex: 'type',
+      render: (type: string) => <Tag>{wordText(type, t)}</Tag>,
+    },
     { title: t('orders.payment.amount'), key: 'amount', render: (_v, e) => money(e.amount, e.currency) },
     ...(figures
       ? [

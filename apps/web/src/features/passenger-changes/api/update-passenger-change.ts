@@ -1,5 +1,7 @@
 import {
+  PASSENGER_CHANGE_CASE,
   UPDATE_PASSENGERS_SUCCESS,
+  isFailure,
   type PassengerChangeRow,
   type PassengerChangeUpdateInput,
 } from '@ota/contract';
@@ -11,14 +13,16 @@ import { passengerChangeKeys } from './keys';
 
 /**
  * POST /passengerInfoChanging/update (JSON): one change to one status, with the version the operator
- * saw. Success shows the server's message, 'Successfully updated passengers' (spec section 8).
+ * saw. The server's message says what the move did ('Successfully updated passengers' once DONE wrote
+ * the passenger); a rejection is a warning with its reason, never a success.
  */
 export async function updatePassengerChange(
   move: PassengerChangeUpdateInput,
 ): Promise<CaseOutcome<PassengerChangeRow>> {
   const body = await apiClient.postJson<PassengerChangeRow>('/passengerInfoChanging/update', move, HANDLED);
   const outcome = outcomeOf(body);
-  if (outcome.done) notify.success(body.message || UPDATE_PASSENGERS_SUCCESS);
+  if (outcome.done && isFailure(PASSENGER_CHANGE_CASE, outcome.data.status)) notify.warning(body.message, 8);
+  else if (outcome.done) notify.success(body.message || UPDATE_PASSENGERS_SUCCESS);
   return outcome;
 }
 

@@ -145,7 +145,10 @@ describe('passenger change detail page', { timeout: 30_000 }, () => {
 
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: ' Airline said no ' } });
     fireEvent.click(within(dialog).getByTestId('move-ok'));
-    expect(await screen.findByText(refusal, {}, SLOW)).toBeTruthy();
+    // The refusal's leading field is named as the reader knows it.
+    expect(
+      await screen.findByText('Reason is required when the airline rejects a passenger change', {}, SLOW),
+    ).toBeTruthy();
     expect(moveBodies(fetchMock)).toEqual([
       { id: 7, version: 2, status: 'REJECTED', reason: 'Airline said no' },
     ]);

@@ -1,6 +1,6 @@
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PassengerChangeDetail, PassengerChangeStatus } from '@ota/contract';
+import { PASSENGER_CHANGE_CASE, type PassengerChangeDetail, type PassengerChangeStatus } from '@ota/contract';
 import { CaseDetailFrame, useCaseId } from '../../../components/cases/case-detail';
 import { CaseReasonDetail, type ReasonMoveKind } from '../../../components/cases/case-reason-detail';
 import { useCaseMove } from '../../../lib/case-move';
@@ -50,6 +50,7 @@ function ChangeView({ change }: { change: PassengerChangeDetail }) {
       statusTag={<ChangeStatusTag status={change.status} />}
       summary={<ChangeSummary change={change} />}
       records={change.records}
+      failure={{ kind: PASSENGER_CHANGE_CASE, status: change.status }}
       moves={changeMoves(change.status)}
       move={move}
       titleParams={{ changeNo: change.changeNo }}

@@ -1,7 +1,7 @@
 import { Checkbox, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FilterForm } from '../../../components/filter-form';
-import { statusKey, statusesFor } from '../lib/queue-view';
+import { anyStatusKey, statusKey, statusesFor } from '../lib/queue-view';
 
 export interface QueueFilterValues {
   kind?: string;
@@ -46,7 +46,7 @@ function StatusField({ kinds }: { kinds: readonly string[] }) {
         placeholder={t('queue.all')}
         options={statusesFor(kinds, kind).map((value) => ({
           value,
-          label: kind ? t(statusKey(kind, value), { defaultValue: value }) : value,
+          label: t(kind ? statusKey(kind, value) : anyStatusKey(kinds, value), { defaultValue: value }),
         }))}
       />
     </Form.Item>

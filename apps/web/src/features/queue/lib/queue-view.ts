@@ -28,3 +28,9 @@ export function statusesFor(kinds: readonly string[], kind: string | undefined):
   const chosen = kind ? [kind] : kinds;
   return [...new Set(chosen.flatMap((name) => QUEUE_KINDS[name]?.statuses ?? []))];
 }
+
+/** A state's words with no kind chosen: those of the first kind (of the user's) that has the state. */
+export function anyStatusKey(kinds: readonly string[], status: string): string {
+  const kind = kinds.find((name) => QUEUE_KINDS[name]?.statuses.includes(status as never)) ?? '';
+  return statusKey(kind, status);
+}

@@ -7,7 +7,9 @@ import {
   useQuotedColumns,
   type CaseColumn,
 } from '../../../components/cases/case-table';
+import { FIT_TABLE, longText } from '../../../components/table-fit';
 import { nextTableState, serverPagination, type ServerTableState } from '../../../lib/server-table';
+import { useNarrowScreen } from '../../../lib/use-narrow-screen';
 import { RefundStatusTag, RefundTypeLabel } from './refund-tags';
 
 /** The list sorts by nothing but its own order (newest first). */
@@ -35,21 +37,40 @@ export function RefundTable(props: RefundTableProps) {
   const { t } = useTranslation();
   const column = useCaseColumns<RefundRow>('refunds');
   const quoted = useQuotedColumns<RefundRow>('refunds');
-  const columns: CaseColumn<RefundRow>[] = [
-    column.caseNo('refundNo', detailPath, 'refund-link'),
-    column.text('orderNo'),
-    column.text('pnr'),
-    column.text('passengers'),
-    {
-      title: column.label('type'),
-      key: 'refundType',
-      render: (_value, row) => <RefundTypeLabel type={row.refundType} />,
-    },
-    column.status((row) => <RefundStatusTag status={row.status} />),
-    ...quoted,
-    deadlineColumn(column.label('deadline'), REFUND_CASE, props.answeredAt),
-    column.created(),
-  ];
+  const narrow = useNarrowScreen();
+  const typeColumn: CaseColumn<RefundRow> = {
+    title: column.label('type'),
+    key: 'refundType',
+    render: (_value, row) => <RefundTypeLabel type={row.refundType} />,
+  };
+  const status = column.status((row) => <RefundStatusTag status={row.status} />);
+  const [asked, ...otherAmounts] = quoted;
+  const columns: CaseColumn<RefundRow>[] = narrow
+    ? // On a phone what matters comes first, inside the screen: the number, the state, the amount.
+      [
+        column.caseNo('refundNo', detailPath, 'refund-link'),
+        status,
+        ...(asked ? [asked] : []),
+        column.text('orderNo'),
+        deadlineColumn(column.label('deadline'), REFUND_CASE, props.answeredAt),
+        ...otherAmounts,
+        column.text('pnr'),
+        column.text('passengers', 'passengers', { render: longText(160) }),
+        typeColumn,
+        column.created(),
+      ]
+    : [
+        column.caseNo('refundNo', detailPath, 'refund-link'),
+        column.text('orderNo'),
+        column.text('pnr'),
+        // Names cut to a line: the list fits its card at 1440 px.
+        column.text('passengers', 'passengers', { render: longText(160) }),
+        typeColumn,
+        status,
+        ...quoted,
+        deadlineColumn(column.label('deadline'), REFUND_CASE, props.answeredAt),
+        column.created(),
+      ];
 
   const handleChange: TableProps<RefundRow>['onChange'] = (pagination, _filters, sorter) =>
     props.onChange(nextTableState(props.state, pagination, sorter, NO_SORT));
@@ -62,7 +83,8 @@ export function RefundTable(props: RefundTableProps) {
       dataSource={[...props.rows]}
       loading={props.loading}
       onChange={handleChange}
-      scroll={{ x: 'max-content' }}
+      // As wide as its card, headers and cells wrapping; only what still does not fit scrolls inside.
+      {...FIT_TABLE}
       rowSelection={{
         selectedRowKeys: [...props.selected],
         preserveSelectedRowKeys: true,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { RefundDetail, RefundStatus } from '@ota/contract';
+import { REFUND_CASE, isFailure, type RefundDetail, type RefundStatus } from '@ota/contract';
 import { AirlinePolicyPanel } from '../../../components/cases/airline-policy-panel';
 import { CaseHistory } from '../../../components/cases/case-history';
 import {
@@ -10,6 +10,7 @@ import {
   useCaseId,
   type CaseDetailKind,
 } from '../../../components/cases/case-detail';
+import { notifyMoved } from '../../../lib/case-failure';
 import { useCaseMove } from '../../../lib/case-move';
 import { notify } from '../../../lib/notify';
 import { useRefundDetail } from '../api/get-refund-detail';
@@ -42,7 +43,7 @@ export default function RefundDetailPage() {
 }
 
 function RefundView({ refund, answeredAt }: { refund: RefundDetail; answeredAt: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const update = useUpdateRefund();
   const refresh = useRefreshAirline();
   const move = useCaseMove({
@@ -51,13 +52,20 @@ function RefundView({ refund, answeredAt }: { refund: RefundDetail; answeredAt: 
     send: (seen, status: RefundStatus, values: MoveValues) =>
       update.mutateAsync({ ...seen, status, ...values }),
     onMoved: (moved) =>
-      notify.success(
+      notifyMoved(
+        REFUND_CASE,
+        moved,
         t('refunds.moved', { refundNo: refund.refundNo, status: t(`refunds.statuses.${moved.status}`) }),
+        t,
+        i18n.language,
       ),
   });
   const askAirline = async () => {
     const outcome = await refresh.mutateAsync(refund.id).catch(() => null);
-    if (outcome?.done) notify.info(outcome.data.message);
+    // The airline's refusal is a warning (its reason is in the message), never news like any other.
+    if (outcome?.done && isFailure(REFUND_CASE, outcome.data.refund.status))
+      notify.warning(outcome.data.message, 8);
+    else if (outcome?.done) notify.info(outcome.data.message);
   };
 
   return (
@@ -76,6 +84,8 @@ function RefundView({ refund, answeredAt }: { refund: RefundDetail; answeredAt: 
         />
       }
       summary={<RefundSummary refund={refund} answeredAt={answeredAt} />}
+      records={refund.records}
+      failure={{ kind: REFUND_CASE, status: refund.status }}
       historyTitle={t('refunds.history.title')}
       history={
         <>

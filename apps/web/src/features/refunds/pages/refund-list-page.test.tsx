@@ -115,6 +115,33 @@ describe('refund list page', { timeout: 30_000 }, () => {
     expect(url).toContain('pageNum=1&pageSize=20');
   });
 
+  it('on a phone puts the number, the state and the amount first, inside the screen', async () => {
+    fakeServer([]);
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }));
+    renderPage();
+    const table = await screen.findByTestId('refund-table', {}, SLOW);
+    await within(table).findByRole('link', { name: 'RF00000001' }, SLOW);
+    // After the selection box: number, state, amount asked.
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent)
+      .filter(Boolean);
+    expect(headers.slice(0, 3)).toEqual([
+      expect.stringMatching(/Refund/),
+      'Status',
+      expect.stringMatching(/Amount|asked/i),
+    ]);
+  });
+
   it('warns with the server message when a batch is refused, keeps the selection, and empties it after success', async () => {
     const fetchMock = fakeServer([
       { status: 400, message: refusal, data: null },

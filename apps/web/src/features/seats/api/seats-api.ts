@@ -80,14 +80,12 @@ export function useInsertSeat() {
   });
 }
 
-/** POST /seatSelectInfo/update (JSON): one move with the version the operator saw. */
+/**
+ * POST /seatSelectInfo/update (JSON): one move with the version the operator saw. The detail page says
+ * what the move did: an airline refusal (200, the case in ISSUE_FAILED) warns with the row's moveNote.
+ */
 export async function updateSeat(move: SeatUpdateInput): Promise<CaseOutcome<SeatRow>> {
-  const body = await apiClient.postJson<SeatRow>('/seatSelectInfo/update', move, HANDLED);
-  const outcome = outcomeOf(body);
-  // An airline refusal is answered 200 with the case in ISSUE_FAILED and the reason in `message`.
-  if (outcome.done && body.message && body.message !== 'Success') notify.warning(body.message);
-  else if (outcome.done) notify.success(body.message || 'Success');
-  return outcome;
+  return outcomeOf(await apiClient.postJson<SeatRow>('/seatSelectInfo/update', move, HANDLED));
 }
 
 export function useUpdateSeat() {

@@ -2,10 +2,17 @@ import { Button, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SeatSelectionInfo } from '@ota/contract';
 import { formatMoney } from '../../../lib/format';
+import { readableShade } from '../../../lib/readable-color';
 import { mapRows, type MapSeat } from '../lib/seat-view';
 
-/** One color per seat type, in the order the airline prices them. */
-const TYPE_COLORS = ['#d48806', '#1677ff', '#389e0d', '#722ed1', '#08979c', '#c41d7f'];
+/**
+ * One color per seat type, in the order the airline prices them: each a shade that reads as text on
+ * white (a seat) and on the light tint antd fills a coloured tag with (the legend), WCAG AA
+ * (decision 0034); the tint takes more off than TEXT_CONTRAST's tenth for some hues, hence 6:1.
+ */
+const TYPE_COLORS = ['#d48806', '#1677ff', '#389e0d', '#722ed1', '#08979c', '#c41d7f'].map((color) =>
+  readableShade(color, 6),
+);
 
 interface SeatMapProps {
   map: SeatSelectionInfo;
@@ -61,10 +68,8 @@ export function SeatMap({ map, selected, onSelect }: SeatMapProps) {
       <Space wrap data-testid="seat-legend">
         {map.prices.map((p) => (
           <Tag key={p.seatType} color={colors.get(p.seatType)}>
-            {t('seats.map.legendPrice', {
-              type: typeName(p.seatType),
-              price: formatMoney(p.price, map.currency),
-            })}
+            {/* The price with the service charge, as the text below says and the seats say. */}
+            {t('seats.map.legendPrice', { type: typeName(p.seatType), price: total(p.price) })}
           </Tag>
         ))}
         <Tag>{t('seats.map.legendTaken')}</Tag>

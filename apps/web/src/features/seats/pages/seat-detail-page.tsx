@@ -4,6 +4,7 @@ import { CaseSummary, useSummaryItems } from '../../../components/cases/case-sum
 import { CaseDeadline } from '../../../components/cases/case-deadline';
 import { CaseDetailFrame, useCaseId } from '../../../components/cases/case-detail';
 import { CaseReasonDetail, type ReasonMoveKind } from '../../../components/cases/case-reason-detail';
+import { notifyMoved } from '../../../lib/case-failure';
 import { useCaseMove } from '../../../lib/case-move';
 import { formatMoney } from '../../../lib/format';
 import { useSeatDetail, useUpdateSeat } from '../api/seats-api';
@@ -34,13 +35,21 @@ export default function SeatDetailPage() {
 }
 
 function SeatView({ seat, answeredAt }: { seat: SeatDetail; answeredAt: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const update = useUpdateSeat();
   const move = useCaseMove({
     seen: seat,
     queryKey: seatKeys.all,
     send: (seen, status: SeatStatus, reason: string | undefined) =>
       update.mutateAsync({ ...seen, status, reason }),
+    onMoved: (moved) =>
+      notifyMoved(
+        SEAT_CASE,
+        moved,
+        t('cases.moved', { caseNo: seat.seatNo, status: t(`seats.statuses.${moved.status}`) }),
+        t,
+        i18n.language,
+      ),
   });
 
   return (
@@ -50,6 +59,7 @@ function SeatView({ seat, answeredAt }: { seat: SeatDetail; answeredAt: number }
       statusTag={<SeatStatusTag status={seat.status} />}
       summary={<SeatSummary seat={seat} answeredAt={answeredAt} />}
       records={seat.records}
+      failure={{ kind: SEAT_CASE, status: seat.status }}
       moves={seatMoves(seat.status)}
       move={move}
       titleParams={{ seatNo: seat.seatNo }}

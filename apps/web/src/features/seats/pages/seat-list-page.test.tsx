@@ -161,7 +161,8 @@ describe('seat list page', { timeout: 90_000 }, () => {
     expect(drawn.querySelectorAll('button')).toHaveLength(8);
     expect(seatButton('1B', 'Seat 1B, extra legroom, taken')).toHaveProperty('disabled', true);
     expect(seatButton('1A', 'Seat 1A, extra legroom, 30.00 EUR')).toHaveProperty('disabled', false);
-    expect(screen.getByText('standard: 8.00 EUR')).toBeTruthy();
+    // The legend's price includes the service charge, as the seats' do.
+    expect(screen.getByText('standard: 13.00 EUR')).toBeTruthy();
     expect(screen.getByTestId('service-charge').textContent).toContain('5.00 EUR');
 
     fireEvent.click(seatButton('2A', 'Seat 2A, standard, 13.00 EUR'));

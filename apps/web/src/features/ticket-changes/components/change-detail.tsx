@@ -3,6 +3,7 @@ import { Card, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  TICKET_CHANGE_CASE,
   orderPathPrefix,
   type RefundType,
   type TicketChangeDetail,
@@ -10,6 +11,7 @@ import {
 } from '@ota/contract';
 import { AirlinePolicyPanel } from '../../../components/cases/airline-policy-panel';
 import { CaseDetailLayout, type CaseDetailKind } from '../../../components/cases/case-detail';
+import { notifyMoved } from '../../../lib/case-failure';
 import { useCaseMove } from '../../../lib/case-move';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
@@ -38,7 +40,7 @@ type MoveValues = QuoteValues & Pick<TicketChangeMove, 'reason'>;
 
 /** The change's summary and moves, its quote, the tickets after a reissue and its history. */
 export function ChangeDetail({ change, answeredAt }: { change: TicketChangeDetail; answeredAt: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const update = useUpdateTicketChange();
   // Any refusal but a stale version (a short balance, an airline that would not quote) keeps the dialog open.
   const moves = useCaseMove({
@@ -47,11 +49,15 @@ export function ChangeDetail({ change, answeredAt }: { change: TicketChangeDetai
     send: (seen, status: TicketChangeStatus, values: MoveValues) =>
       update.mutateAsync({ ...seen, status, ...values }),
     onMoved: (moved) =>
-      notify.success(
+      notifyMoved(
+        TICKET_CHANGE_CASE,
+        moved,
         t('ticketChanges.moved', {
           changeNo: change.changeNo,
           status: t(`ticketChanges.statuses.${moved.status}`),
         }),
+        t,
+        i18n.language,
       ),
   });
   const refund = useRefundFromChange(change);
@@ -77,6 +83,7 @@ export function ChangeDetail({ change, answeredAt }: { change: TicketChangeDetai
       }
       summary={<ChangeSummary change={change} answeredAt={answeredAt} />}
       records={change.records}
+      failure={{ kind: TICKET_CHANGE_CASE, status: change.status }}
       dialogs={
         <>
           <QuoteModal

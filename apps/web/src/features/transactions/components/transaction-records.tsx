@@ -87,13 +87,17 @@ export function TransactionRecords({ ownPlatform }: { ownPlatform: number | null
                     })
               }
             >
-              {t('transactions.entries', { count: total.count })} · {t('transactions.credits')}{' '}
-              {formatMoney(total.credits, total.currency)} · {t('transactions.debits')}{' '}
-              {formatMoney(total.debits, total.currency)} · {t('transactions.net')}{' '}
-              <span
-                data-testid={`transaction-net-${total.platformType === undefined ? '' : `${total.platformType}-`}${total.currency}`}
-              >
-                {formatMoney(total.net, total.currency)}
+              {/* One box: antd lays the item's content out as flex, where a space before a second
+                  box is dropped ('net1,568.18'). */}
+              <span>
+                {t('transactions.entries', { count: total.count })} · {t('transactions.credits')}{' '}
+                {formatMoney(total.credits, total.currency)} · {t('transactions.debits')}{' '}
+                {formatMoney(total.debits, total.currency)} · {t('transactions.net')}{' '}
+                <span
+                  data-testid={`transaction-net-${total.platformType === undefined ? '' : `${total.platformType}-`}${total.currency}`}
+                >
+                  {formatMoney(total.net, total.currency)}
+                </span>
               </span>
             </Descriptions.Item>
           ))}

@@ -88,6 +88,10 @@ describe('transaction records page', { timeout: 30_000 }, () => {
     expect(within(table).getByText('Booking')).toBeTruthy();
     expect(within(table).getByText('Not synced')).toBeTruthy();
     expect(screen.getByTestId('transaction-net-EUR').textContent).toBe('-1,234.50 EUR');
+    // The word and its amount in one box, so that the flex layout of the item keeps the space between.
+    const net = screen.getByTestId('transaction-net-EUR');
+    expect(net.parentElement?.classList.contains('ant-descriptions-item-content')).toBe(false);
+    expect(net.parentElement?.textContent).toContain('net -1,234.50 EUR');
     expect(screen.getByTestId('balance-chart')).toBeTruthy();
     const listUrl = fetchMock.mock.calls.map(([url]) => String(url)).find((url) => url.includes('pageList'));
     expect(listUrl).toMatch(/startTime=\d{4}-\d{2}-\d{2}&endTime=\d{4}-\d{2}-\d{2}/);

@@ -2,10 +2,11 @@ import { Radio, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { VoidableTicket } from '@ota/contract';
 import { formatApiDateTime, formatMoney } from '../../../lib/format';
+import { serverText } from '../../../lib/server-message';
 
 /** One passenger's ticket in the add form: its window end and amount, or why it cannot be voided. */
 function TicketLine({ ticket }: { ticket: VoidableTicket }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Space orientation="vertical" size={0}>
       <span>
@@ -19,7 +20,7 @@ function TicketLine({ ticket }: { ticket: VoidableTicket }) {
       </Typography.Text>
       {ticket.refusal && (
         <Typography.Text type="warning" data-testid="ticket-refusal">
-          {ticket.refusal}
+          {serverText(ticket.refusal, t, i18n.language)}
         </Typography.Text>
       )}
     </Space>

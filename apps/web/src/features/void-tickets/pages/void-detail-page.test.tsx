@@ -107,6 +107,41 @@ describe('void detail page', { timeout: 30_000 }, () => {
     expect(await screen.findByText(closed, {}, SLOW)).toBeTruthy();
   });
 
+  it('shows an airline refusal as a warning with its reason, and the reason on the case', async () => {
+    const note = 'Demo Air refused to void: ticket already used; a refund is the way';
+    const rejectedDetail: VoidTicketDetail = {
+      ...requestedDetail,
+      status: 'REJECTED',
+      version: 2,
+      records: [
+        ...requestedDetail.records,
+        {
+          id: 99,
+          createTime: '2026-11-24 09:00:00',
+          operator: 'admin',
+          action: 'MOVE',
+          fromStatus: 'REQUESTED',
+          toStatus: 'REJECTED',
+          content: `Void VD00000007: REQUESTED → REJECTED. ${note}`,
+          code: 'caseMovedNote',
+          params: { label: 'Void', caseNo: 'VD00000007', from: 'REQUESTED', to: 'REJECTED', note },
+        },
+      ],
+    };
+    fakeServer(
+      [requestedDetail, rejectedDetail],
+      [ok({ ...rejectedDetail, records: undefined, moveNote: note })],
+    );
+    renderPage();
+    const dialog = await openMove('VOIDED', 'VD00000007: move to Voided?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Void ticket' }));
+    const toast = await screen.findByText(`VD00000007 is now Rejected: ${note}`, {}, SLOW);
+    expect(toast.closest('.ant-message-warning')).not.toBeNull();
+    expect(document.querySelector('.ant-message-success')).toBeNull();
+    const reason = await screen.findByTestId('case-failure-reason', {}, SLOW);
+    expect(reason.textContent).toContain(note);
+  });
+
   it('shows a stale version with Reload, and a missing void as not found', async () => {
     fakeServer([requestedDetail], [refused(stale)]);
     renderPage();

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { VoidTicketDetail } from '@ota/contract';
+import { VOID_TICKET_CASE, type VoidTicketDetail } from '@ota/contract';
 import { CaseDetailFrame, useCaseId } from '../../../components/cases/case-detail';
 import { CaseReasonDetail, type ReasonMoveKind } from '../../../components/cases/case-reason-detail';
 import { useCaseMove } from '../../../lib/case-move';
 import { formatMoney } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
+import { notifyMoved } from '../../../lib/case-failure';
 import { useUpdateVoid, useVoidDetail } from '../api/void-tickets-api';
 import { voidKeys } from '../api/keys';
 import { VoidStatusTag } from '../components/void-tags';
@@ -35,7 +35,7 @@ export default function VoidDetailPage() {
 }
 
 function VoidView({ void: voidCase, answeredAt }: { void: VoidTicketDetail; answeredAt: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const update = useUpdateVoid();
   const move = useCaseMove({
     seen: voidCase,
@@ -43,11 +43,15 @@ function VoidView({ void: voidCase, answeredAt }: { void: VoidTicketDetail; answ
     send: (seen, status: VoidMove, reason: string | undefined) =>
       update.mutateAsync({ ...seen, status, reason }),
     onMoved: (moved) =>
-      notify.success(
+      notifyMoved(
+        VOID_TICKET_CASE,
+        moved,
         t('voidTickets.move.done', {
           voidNo: voidCase.voidNo,
           status: t(`voidTickets.statuses.${moved.status}`),
         }),
+        t,
+        i18n.language,
       ),
   });
 
@@ -58,6 +62,7 @@ function VoidView({ void: voidCase, answeredAt }: { void: VoidTicketDetail; answ
       statusTag={<VoidStatusTag status={voidCase.status} />}
       summary={<VoidSummary void={voidCase} answeredAt={answeredAt} />}
       records={voidCase.records}
+      failure={{ kind: VOID_TICKET_CASE, status: voidCase.status }}
       moves={voidMoves(voidCase.status)}
       move={move}
       titleParams={{ voidNo: voidCase.voidNo }}
