@@ -57,11 +57,11 @@ describe.each(testEngines())('balance warning delivery (%s)', (engine) => {
     expect(debit.status).toBe(200);
 
     const sender = createMailSender({ db: t.database.db, smtpUrl: smtp.url, log: quiet });
-    expect(await sender.runOnce()).toEqual({ sent: 3, failed: 0, logged: 0 });
+    // Onefly's warning reaches onefly's boxes (the one admin just added too), never edreams' treasury.
+    expect(await sender.runOnce()).toEqual({ sent: 2, failed: 0, logged: 0 });
     expect(smtp.received.flatMap((mail) => mail.to).sort()).toEqual([
       'duty@agency.example',
       'finance@onefly.example',
-      'treasury@edreams.example',
     ]);
     const balance = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(debit.data.balance);
     for (const mail of smtp.received) {
@@ -79,7 +79,7 @@ describe.each(testEngines())('balance warning delivery (%s)', (engine) => {
       remark: 'second debit',
     });
     expect(await sender.runOnce()).toEqual({ sent: 0, failed: 0, logged: 0 });
-    expect(smtp.received).toHaveLength(3);
+    expect(smtp.received).toHaveLength(2);
     await sender.stop();
   });
 });

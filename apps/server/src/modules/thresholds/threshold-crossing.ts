@@ -1,12 +1,13 @@
 import { MailboxType } from '@ota/contract';
 import type { LedgerObserver } from '../balance';
-import { notifyMailboxes } from '../mailboxes/notify-mailboxes';
+import { notifyMailboxes } from '../mailboxes';
 import { balanceWarningMail } from './balance-warning-mail';
 import { createThresholdsRepository } from './thresholds.repository';
 
 /**
  * After every ledger entry, in its transaction (docs/domain.md "Money"): when a debit takes the balance
- * below the account's warning threshold, every BALANCE_WARNING mailbox gets one mail for that crossing.
+ * below the account's warning threshold, the BALANCE_WARNING mailboxes of the account's platform and the
+ * reseller's own (no platform) get one mail for that crossing: never another platform's (decision 0039).
  */
 export const checkThresholdCrossing: LedgerObserver = async (tx, entry) => {
   const debit = entry.amount.startsWith('-');
@@ -20,5 +21,5 @@ export const checkThresholdCrossing: LedgerObserver = async (tx, entry) => {
     at: entry.createdAt,
     entry,
   });
-  await notifyMailboxes(tx, MailboxType.BALANCE_WARNING, mail);
+  await notifyMailboxes(tx, MailboxType.BALANCE_WARNING, { ...mail, platformType: crossed.platformType });
 };

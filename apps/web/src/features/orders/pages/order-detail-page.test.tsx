@@ -183,6 +183,7 @@ describe('order detail page', () => {
       'Choose seat',
       'Void ticket',
       'Add compensation',
+      'Passenger change',
     ]);
     expect(buttons.every((button) => button.parentElement?.classList.contains('ant-space-item'))).toBe(true);
     expect(within(table).getByTestId('case-countdown').textContent).toMatch(/^01:0[12]:\d\d$/);
