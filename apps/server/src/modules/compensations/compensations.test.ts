@@ -49,15 +49,26 @@ describe.each(testEngines())('compensation (%s)', (engine) => {
     );
   };
 
-  /** A platform-1 demo order on a disruption that gives EU261 compensation and was not checked yet. */
+  /**
+   * A platform-1 demo order in EUR (the EU261 band's currency: another asks for the amount) on a
+   * disruption that gives EU261 compensation and was not checked yet.
+   */
   const disruptedOrder = async () => {
+    const inEur = new Set(
+      (
+        await queryRows<{ order_no: string }>(
+          t.database.db,
+          sql`select order_no from orders where currency = 'EUR' and platform_type = 1`,
+        )
+      ).map((row) => row.order_no),
+    );
     for (const detail of await disruptions()) {
       const { disruption, suggestion } = detail;
       if (disruption.compensationChecked || !suggestion.eligible) continue;
-      const order = detail.orders.find((o) => o.platformType === 1);
+      const order = detail.orders.find((o) => o.platformType === 1 && inEur.has(o.orderNo));
       if (order) return { order, suggestion, disruptionNo: disruption.disruptionNo };
     }
-    throw new Error('no demo order on an eligible disruption');
+    throw new Error('no demo order in EUR on an eligible disruption');
   };
 
   /** A paid demo order on no disruption. */
