@@ -70,7 +70,9 @@ test.describe('operator defects: orders, rebooks and thresholds', () => {
     await expect(summary).toContainText(/Paid \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
     const ledger = page.getByTestId('payment-ledger');
     await expect(ledger).not.toContainText('No ledger entries');
-    const debit = ledger.getByRole('row', { name: /BOOKING_DEBIT/ });
+    // The entry's type in the operator's words (issue 21), never the code.
+    await expect(ledger).not.toContainText('BOOKING_DEBIT');
+    const debit = ledger.getByRole('row', { name: /\bBooking\b/ });
     await expect(debit).toHaveCount(1);
     await expect(debit).toContainText(money(-order.totalPrice, 'EUR'));
     await expect(page.getByTestId('pay-button')).toHaveCount(0);
