@@ -72,7 +72,7 @@ test.describe('console layout', () => {
     await expect(sidebar).toBeVisible();
     await sidebar.getByText('Report', { exact: true }).click();
     await sidebar.getByRole('link', { name: 'Transaction Records' }).click();
-    await expect(page).toHaveURL(/\/html\/transactionRecords$/);
+    await expect(page).toHaveURL(/\/html\/transactionRecords(\?.*)?$/);
     await expect(sidebar).toBeHidden();
   });
 

@@ -67,7 +67,9 @@ function asMessage(event: MessageEvent): SessionMessage | null {
  * session storage. Resolves true when a session was taken, false when no tab answered in time.
  */
 export function askOpenTabsForSession(
-  waitMs = 400,
+  // An open tab answers at once when idle; on a busy machine (CI: two browsers, the server, 2 cores)
+  // 400 ms was missed and the new tab showed the sign-in page. It runs beside the language files' load.
+  waitMs = 1000,
   open: OpenChannel = openBroadcastChannel,
 ): Promise<boolean> {
   if (sessionStorage.getItem(SESSION_KEYS.token)) return Promise.resolve(false);
