@@ -182,7 +182,10 @@ describe('baggage detail page', { timeout: 60_000 }, () => {
     const card = await screen.findByTestId('passenger-bags', {}, SLOW);
     expect(await within(card).findByText('No bag included with the ticket', {}, SLOW)).toBeTruthy();
     expect(within(card).getByText('No bag bought')).toBeTruthy();
-    fireEvent.click(within(card).getByTestId('passenger-bags-reload'));
+    // A button still spinning from the first read ignores a click: wait until it is idle.
+    const reload = within(card).getByTestId('passenger-bags-reload');
+    await waitFor(() => expect(reload.classList.contains('ant-btn-loading')).toBe(false), SLOW);
+    fireEvent.click(reload);
     const error = await within(card).findByTestId('passenger-bags-error', {}, SLOW);
     expect(error.textContent).toContain("The passenger's bags could not be read");
     // The refusal's field named as the reader knows it.
