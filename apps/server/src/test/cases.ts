@@ -83,7 +83,7 @@ async function ensurePaid(t: TestApp, order: { id: number; order_no: string; pla
 }
 
 /** A paid, ticketed order of the platform on a demo airline, still to fly, with no case yet. */
-export async function paidDemoOrder(t: TestApp, platform = 1, skip = 0) {
+export async function paidDemoOrder(t: TestApp, platform = 1, skip = 0, minPassengers = 1) {
   const [found] = await queryRows<{ order_no: string; id: number; platform_type: number }>(
     t.database.db,
     sql`select o.order_no, o.id::int as id, o.platform_type from orders o
@@ -92,13 +92,15 @@ export async function paidDemoOrder(t: TestApp, platform = 1, skip = 0) {
         and not exists (select 1 from after_sales_cases c where c.order_id = o.id)
         and not exists (select 1 from order_passengers p
           where p.order_id = o.id and coalesce(p.ticket_status, 'OPEN') <> 'OPEN')
+        and (select count(*) from order_passengers p where p.order_id = o.id) >= ${minPassengers}
       order by o.id limit 1 offset ${skip}`,
   );
   if (!found) throw new Error('no ticketed demo order on a demo airline whose tickets are all open');
   const row = { ...found, account_id: await ensurePaid(t, found) };
-  const passengers = await queryRows<{ id: number; ticket_no: string | null }>(
+  const passengers = await queryRows<{ id: number; ticket_no: string | null; name: string }>(
     t.database.db,
-    sql`select id::int as id, ticket_no from order_passengers where order_id = ${row.id} order by seq`,
+    sql`select id::int as id, ticket_no, given_name || ' ' || surname as name from order_passengers
+      where order_id = ${row.id} order by seq`,
   );
   const segments = await queryRows<{ id: number; back: boolean; dep_date: string }>(
     t.database.db,

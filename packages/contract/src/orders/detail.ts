@@ -70,6 +70,8 @@ export interface OrderSegment {
   /** true for the flights of the way back. */
   back: boolean;
   cabin: string;
+  /** null: every passenger's flight (see `segmentsFlownBy`); a passenger's id: that passenger's alone. */
+  passengerId: number | null;
 }
 
 export interface OrderPassenger {

@@ -6,3 +6,4 @@ export * from './actions';
 export * from './export';
 export * from './preferences';
 export * from './payment';
+export * from './flown-by';

@@ -135,6 +135,13 @@ export const orderSegments = pgTable(
     depTime: timestamp('dep_time', { mode: 'string' }).notNull(),
     arrTime: timestamp('arr_time', { mode: 'string' }).notNull(),
     cabin: varchar('cabin', { length: 16 }).notNull().default('economy'),
+    /**
+     * null: flown by every passenger with no flight of their own that way (`back`); a passenger's id:
+     * only that passenger flies it, after a ticket change of some passengers of the order (decision 0041).
+     */
+    passengerId: bigint('passenger_id', { mode: 'number' }).references(() => orderPassengers.id, {
+      onDelete: 'cascade',
+    }),
   },
   (t) => [
     index('order_segments_order_id_idx').on(t.orderId, t.seq),

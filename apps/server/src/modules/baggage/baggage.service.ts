@@ -22,18 +22,19 @@ import { centsToDecimal, formatMoney } from '../../platform/money';
 import { caseRow, createCaseKernel, type CaseRecord } from '../cases';
 import {
   addOrderLuggage,
+  assertFlown,
   createOrderSuppliers,
   findOrder,
   lockOrder,
+  type OrderPassenger,
   orderPassengerList,
   orderPayment,
+  type OrderSegment,
   orderSegmentList,
+  type OrderSummary,
   passengerLuggage,
   removeOrderLuggage,
   supplierRefusal,
-  type OrderPassenger,
-  type OrderSegment,
-  type OrderSummary,
 } from '../orders';
 import { isSupplierError, type WrapperCalls } from '../suppliers';
 import { chargeDocument, payBackDocument } from '../ticket-money';
@@ -106,6 +107,7 @@ export function createBaggageService(deps: BaggageDeps) {
       throw new BadRequestError(`passengerId: no passenger ${passengerId} on order ${order.orderNo}`);
     const segment = segments.find((s) => s.id === segmentId);
     if (!segment) throw new BadRequestError(`segmentId: no segment ${segmentId} on order ${order.orderNo}`);
+    assertFlown(segments, [passenger], [segment.id], 'segmentId');
     return { passenger, segment };
   }
 

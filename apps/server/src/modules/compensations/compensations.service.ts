@@ -22,11 +22,13 @@ import { formatMoney, toCents } from '../../platform/money';
 import { caseRow, createCaseKernel, type CaseChanges, type CaseRecord } from '../cases';
 import { compensationBasisOf } from '../disruptions';
 import {
+  flightsOf,
   lockOrder,
+  type OrderPassenger,
   orderPassengerList,
   orderPayment,
   orderSegmentList,
-  type OrderPassenger,
+  segmentSummaryOf,
 } from '../orders';
 
 /** What a compensation case keeps in its details JSON (decision 0023: no table of its own). */
@@ -186,16 +188,17 @@ export function createCompensationsService(deps: { db: Database; timeZone: strin
         const passengers = chosenPassengers(all, input.passengerIds, order.orderNo);
         const eu261 = await suggestionFor(tx, input, order.id, passengers.length);
         const applicationAmount = askedAmount(input, eu261, order.currency);
-        const segments = await orderSegmentList(tx, order.id);
+        const segments = flightsOf(
+          await orderSegmentList(tx, order.id),
+          passengers.map((p) => p.id),
+        );
         return kernel.open(tx, {
           order,
           subType: input.type,
           passengerIds: passengers.map((p) => p.id),
           passengerNames: passengers.map((p) => `${p.givenName} ${p.surname}`).join(', '),
           segmentIds: segments.map((s) => s.id),
-          segmentSummary: segments
-            .map((s) => `${s.flightNo} ${s.dep}-${s.arr} ${s.depTime.slice(0, 10)}`)
-            .join(', '),
+          segmentSummary: segmentSummaryOf(segments),
           currency: order.currency,
           applicationAmount,
           remark: input.remark,

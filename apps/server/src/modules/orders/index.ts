@@ -42,7 +42,8 @@ export {
   type OrderBag,
 } from './order-luggage';
 export { addOrderSeat, removeOrderSeat, type OrderSeat } from './order-seats';
-export { exchangeTickets, replaceSegments, type NewFlight } from './order-reissue';
+export { changeFlights, exchangeTickets, replaceSegments, type NewFlight } from './order-reissue';
+export { assertFlown, flightsOf, segmentSummaryOf } from './order-flights';
 export { orderEurRate } from './order-rates';
 export { ticketPrefix } from './ticket-numbers';
 export { ticketIssue, type TicketIssue } from './ticket-issue';

@@ -49,6 +49,8 @@ export interface OrderSegment {
   depTime: string;
   arrTime: string;
   cabin: string;
+  /** null: shared by the order's passengers; else the one passenger who flies it (segmentsFlownBy). */
+  passengerId: number | null;
 }
 
 const summaryColumns = {
@@ -140,6 +142,7 @@ export function orderSegmentList(db: Database | DbTransaction, orderId: number):
       depTime: sql<string>`to_char(${orderSegments.depTime}, 'YYYY-MM-DD HH24:MI:SS')`,
       arrTime: sql<string>`to_char(${orderSegments.arrTime}, 'YYYY-MM-DD HH24:MI:SS')`,
       cabin: orderSegments.cabin,
+      passengerId: orderSegments.passengerId,
     })
     .from(orderSegments)
     .where(eq(orderSegments.orderId, orderId))

@@ -39,6 +39,7 @@ export interface SegmentRecord {
   fullArrTime: string;
   back: boolean;
   cabin: string;
+  passengerId: number | null;
 }
 
 /** Amounts stay text until the service turns them into JSON numbers (platform/money). */
@@ -58,6 +59,7 @@ const segmentList = jsonList<SegmentRecord>(
     fullArrTime: localText(orderSegments.arrTime),
     back: orderSegments.back,
     cabin: orderSegments.cabin,
+    passengerId: orderSegments.passengerId,
   }),
   sql`from ${orderSegments} where ${orderSegments.orderId} = ${orders.id}`,
   sql`${orderSegments.seq}`,

@@ -47,6 +47,7 @@ export function createOrderDetailService(deps: { db: Database; timeZone: string 
           fullArrTime: segment.fullArrTime,
           back: segment.back,
           cabin: segment.cabin,
+          passengerId: segment.passengerId,
         })),
         passengers: order.passengerList,
         luggage: order.luggageList.map((item) => ({

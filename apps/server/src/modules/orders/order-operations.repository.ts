@@ -40,8 +40,10 @@ export async function refreshOrderSummary(tx: DbTransaction, orderId: number): P
     from (select string_agg(lower(given_name || ' ' || surname), ' | ' order by seq) as names,
             (array_agg(initcap(given_name) || ' ' || initcap(surname) order by seq))[1] as lead_name, count(*) as n
           from order_passengers where order_id = ${orderId}) p,
-         (select string_agg(flight_no || ' ' || dep || '-' || arr || ' ' || to_char(dep_time, 'YYYY-MM-DD HH24:MI'),
-            '; ' order by seq) as summary from order_segments where order_id = ${orderId}) s
+         (select string_agg(seg.flight_no || ' ' || seg.dep || '-' || seg.arr || ' ' || to_char(seg.dep_time, 'YYYY-MM-DD HH24:MI')
+              || coalesce(' (' || own.surname || '/' || own.given_name || ')', ''), '; ' order by seg.seq) as summary
+            from order_segments seg left join order_passengers own on own.id = seg.passenger_id
+            where seg.order_id = ${orderId}) s
     where o.id = ${orderId} and p.n > 0`);
 }
 

@@ -19,12 +19,14 @@ import { formatDateTime } from '../../platform/time';
 import { createCaseKernel, type CaseRecord } from '../cases';
 import {
   changePassenger,
+  flightsOf,
   lockOrder,
   lockOrderById,
+  type OrderPassenger,
   orderPassengerList,
   orderSegmentList,
   refreshOrderSummary,
-  type OrderPassenger,
+  segmentSummaryOf,
 } from '../orders';
 import { nameRuleProblem } from './name-rules';
 
@@ -119,16 +121,14 @@ export function createPassengerChangesService(deps: { db: Database; timeZone: st
         if (problem) throw new BadRequestError(problem);
         if (changesOf({ before, after }).length === 0)
           throw new BadRequestError('The change asks for nothing new: every field is as it is on the order');
-        const segments = await orderSegmentList(tx, order.id);
+        const segments = flightsOf(await orderSegmentList(tx, order.id), [passenger.id]);
         return kernel.open(tx, {
           order,
           subType: changeType,
           passengerIds: [passenger.id],
           passengerNames: `${passenger.givenName} ${passenger.surname}`,
           segmentIds: segments.map((segment) => segment.id),
-          segmentSummary: segments
-            .map((s) => `${s.flightNo} ${s.dep}-${s.arr} ${s.depTime.slice(0, 10)}`)
-            .join(', '),
+          segmentSummary: segmentSummaryOf(segments),
           currency: order.currency,
           remark,
           details: { before, after },

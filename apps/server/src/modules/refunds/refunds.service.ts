@@ -24,6 +24,7 @@ import { centsToDecimal, formatMoney, toCents } from '../../platform/money';
 import { pageOffset } from '../../platform/pagination';
 import { casePage, caseRow, createCaseKernel, type CaseChanges, type CaseRecord } from '../cases';
 import {
+  assertFlown,
   createOrderSuppliers,
   lockOrder,
   lockOrderById,
@@ -35,6 +36,7 @@ import {
   setTicketStatus,
   setTicketStatuses,
   supplierRefusal,
+  segmentSummaryOf,
 } from '../orders';
 import type { WrapperCalls } from '../suppliers';
 import { leftOnTickets } from '../ticket-money';
@@ -370,12 +372,9 @@ export function createRefundsService(deps: RefundsDeps) {
           'passengerIds',
           order.orderNo,
         );
-        const segments = pick(
-          await orderSegmentList(tx, order.id),
-          input.segmentIds,
-          'segmentIds',
-          order.orderNo,
-        );
+        const flights = await orderSegmentList(tx, order.id);
+        const segments = pick(flights, input.segmentIds, 'segmentIds', order.orderNo);
+        assertFlown(flights, passengers, input.segmentIds, 'segmentIds');
         const refunded = passengers.filter((passenger) => passenger.ticketStatus === 'REFUNDED');
         if (refunded.length > 0)
           throw new BadRequestError(
@@ -387,9 +386,7 @@ export function createRefundsService(deps: RefundsDeps) {
           passengerIds: passengers.map((passenger) => passenger.id),
           passengerNames: passengers.map((p) => `${p.givenName} ${p.surname}`).join(', '),
           segmentIds: segments.map((segment) => segment.id),
-          segmentSummary: segments
-            .map((s) => `${s.flightNo} ${s.dep}-${s.arr} ${s.depTime.slice(0, 10)}`)
-            .join(', '),
+          segmentSummary: segmentSummaryOf(segments),
           currency: order.currency,
           remark: input.remark,
           operator,

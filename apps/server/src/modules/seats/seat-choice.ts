@@ -1,7 +1,7 @@
 import type { SeatSelectionInfo, WrapperSeatMap } from '@ota/contract';
 import { BadRequestError } from '../../platform/errors';
 import { centsToDecimal } from '../../platform/money';
-import type { OrderPassenger, OrderSegment } from '../orders';
+import { assertFlown, type OrderPassenger, type OrderSegment } from '../orders';
 
 /** The agency's charge per seat, added to the airline's price (decision on seats). */
 export const SEAT_SERVICE_CHARGE = '5.00';
@@ -27,6 +27,7 @@ export function seatFor(
     throw new BadRequestError(`passengerId: passenger ${ids.passengerId} is not on order ${orderNo}`);
   const segment = segments.find((s) => s.id === ids.segmentId);
   if (!segment) throw new BadRequestError(`segmentId: segment ${ids.segmentId} is not on order ${orderNo}`);
+  assertFlown(segments, [passenger], [segment.id], 'segmentId');
   if (passenger.ageType === INFANT)
     throw new BadRequestError(
       `passengerId: ${passengerName(passenger)} is an infant: an infant sits on an adult's lap and gets no seat`,

@@ -25,6 +25,8 @@ import { pageOffset } from '../../platform/pagination';
 import { formatDateTime } from '../../platform/time';
 import { caseRow, createCaseKernel, ordersWithCases, type CaseRecord } from '../cases';
 import {
+  assertFlown,
+  changeFlights,
   createOrderSuppliers,
   exchangeTickets,
   lockOrder,
@@ -32,7 +34,6 @@ import {
   orderPassengerList,
   orderPayment,
   orderSegmentList,
-  replaceSegments,
   supplierRefusal,
   ticketPrefix,
   type OrderSegment,
@@ -129,7 +130,7 @@ export function createTicketChangesService(deps: TicketChangesDeps) {
     if (!order) throw new BadRequestError(`Order ${record.orderNo} does not exist`);
     const quote = (record.details as ChangeDetails).quote;
     if (!quote) throw new BadRequestError(`Ticket change ${record.caseNo} has no new flights`);
-    await replaceSegments(tx, order.id, record.segmentIds, quote.flights);
+    await changeFlights(tx, order.id, record.passengerIds, record.segmentIds, quote.flights);
     const tickets = await exchangeTickets(
       tx,
       order.id,
@@ -158,13 +159,13 @@ export function createTicketChangesService(deps: TicketChangesDeps) {
         const passengers = (await orderPassengerList(tx, order.id)).filter((p) =>
           input.passengerIds.includes(p.id),
         );
-        const segments = (await orderSegmentList(tx, order.id)).filter((s) =>
-          input.segmentIds.includes(s.id),
-        );
+        const flights = await orderSegmentList(tx, order.id);
+        const segments = flights.filter((s) => input.segmentIds.includes(s.id));
         if (passengers.length !== new Set(input.passengerIds).size)
           throw new BadRequestError(`passengerIds: not every passenger named is on order ${order.orderNo}`);
         if (segments.length !== new Set(input.segmentIds).size)
           throw new BadRequestError(`segmentIds: not every segment named is on order ${order.orderNo}`);
+        assertFlown(flights, passengers, input.segmentIds, 'segmentIds');
         const closed = passengers.filter((p) => p.ticketStatus !== null && p.ticketStatus !== 'OPEN');
         if (closed.length > 0)
           throw new BadRequestError(

@@ -1,10 +1,13 @@
-import type {
-  ChangedOrderRow,
-  ChangeFlightInfo,
-  PageList,
-  TicketChangeDetail,
-  TicketChangePage,
-  TicketChangeRow,
+import {
+  segmentsFlownBy,
+  type ChangedOrderRow,
+  type ChangeFlightInfo,
+  type OrderDetail,
+  type OrderSegment,
+  type PageList,
+  type TicketChangeDetail,
+  type TicketChangePage,
+  type TicketChangeRow,
 } from '@ota/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -118,6 +121,85 @@ describe.each(testEngines())('ticket changes (%s)', (engine) => {
       sql`select flight_no from order_segments where order_id = ${order.id} and not back order by seq`,
     );
     expect(flights.map((f) => f.flight_no)).toEqual(itinerary.outbound.segments.map((s) => s.flightNo));
+  });
+
+  it('changes one passenger of two: she flies the new flight, the other keeps his, later cases follow each', async () => {
+    const order = await paidDemoOrder(t, 1, 0, 2);
+    const [first, second] = order.passengers;
+    if (!first || !second) throw new Error('a two-passenger order was expected');
+    const outbound = order.segments.filter((s) => !s.back);
+    const opened = await open({ ...order, passengers: [second] });
+    expect(opened.message).toBe('Success');
+    const itinerary = await newFlight(opened.data, order);
+    const quoted = await move(opened.data, 'QUOTED', { goItineraryId: itinerary.id, serviceFee: '0.00' });
+    const paid = await move((await move(quoted.data, 'PENDING_PAYMENT')).data, 'PAID');
+    expect((await move(paid.data, 'REISSUED')).data.status).toBe('REISSUED');
+
+    const [detail] = (await get<OrderDetail[]>(`/onefly/order/detail?orderNo=${order.order_no}`)).data;
+    if (!detail) throw new Error('no order detail');
+    const flownBy = (id: number) =>
+      segmentsFlownBy(detail.segments, id)
+        .filter((s) => !s.back)
+        .map((s) => s.flightNo);
+    const oldFlights = detail.segments.filter((s) => outbound.some((o) => o.id === s.id));
+    expect(oldFlights.map((s) => s.passengerId)).toEqual(outbound.map(() => null));
+    expect(flownBy(first.id)).toEqual(oldFlights.map((s) => s.flightNo));
+    expect(flownBy(second.id)).toEqual(itinerary.outbound.segments.map((s) => s.flightNo));
+    expect(segmentsFlownBy(detail.segments, second.id).filter((s) => s.back)).toEqual(
+      segmentsFlownBy(detail.segments, first.id).filter((s) => s.back),
+    );
+    const tickets = detail.passengers.map((p) => p.ticketNo);
+    expect(tickets[0]).toBe(first.ticket_no);
+    expect(tickets[1]).not.toBe(second.ticket_no);
+    const secondName = detail.passengers[1]?.name ?? '?';
+    const [summary] = await queryRows<{ segment_summary: string }>(
+      t.database.db,
+      sql`select segment_summary from orders where id = ${order.id}`,
+    );
+    expect(summary?.segment_summary).toContain(`${itinerary.outbound.segments[0]?.flightNo ?? '?'} `);
+    expect(summary?.segment_summary).toContain(`(${secondName})`);
+
+    // A later case names only flights its passengers fly.
+    const ownFlight = detail.segments.find((s) => s.passengerId === second.id);
+    const oldFlight = oldFlights[0];
+    if (!ownFlight || !oldFlight) throw new Error('segments missing');
+    const label = (s: OrderSegment) => `${s.flightNo} ${s.dep}-${s.arr} ${s.fullDepTime.slice(0, 10)}`;
+    const change = (passengerIds: number[], segmentIds: number[]) =>
+      postForm('/orderTicketChanging/addTicketOrderInfo', {
+        orderNo: order.order_no,
+        changeType: 'VOLUNTARY',
+        passengerIds: passengerIds.join(','),
+        segmentIds: segmentIds.join(','),
+      });
+    expect((await change([first.id], [ownFlight.id])).message).toBe(
+      `segmentIds: ${first.name} does not fly ${label(ownFlight)}`,
+    );
+    expect((await change([first.id, second.id], [oldFlight.id])).message).toBe(
+      `segmentIds: ${second.name} does not fly ${label(oldFlight)}`,
+    );
+    const refund = await postJson<{ segments: string }>('/orderRefund/addRefundOrderInfo', {
+      orderNo: order.order_no,
+      refundType: 'VOLUNTARY',
+      passengerIds: [second.id],
+      segmentIds: [ownFlight.id],
+    });
+    expect(refund.message).toBe('Success');
+    expect(refund.data.segments).toBe(label(ownFlight));
+
+    // The others' change of the same way replaces the flights only they still fly.
+    const others = order.passengers.filter((p) => p.id !== second.id).map((p) => p.id);
+    const alone = (await change(others, outbound.map((s) => s.id))) as { data: TicketChangeRow };
+    const later = await newFlight(alone.data, order);
+    const requoted = await move(alone.data, 'QUOTED', { goItineraryId: later.id, serviceFee: '0.00' });
+    const repaid = await move((await move(requoted.data, 'PENDING_PAYMENT')).data, 'PAID');
+    expect((await move(repaid.data, 'REISSUED')).data.status).toBe('REISSUED');
+    const [after] = (await get<OrderDetail[]>(`/onefly/order/detail?orderNo=${order.order_no}`)).data;
+    if (!after) throw new Error('no order detail');
+    const outboundOf = (id: number) => segmentsFlownBy(after.segments, id).filter((s) => !s.back);
+    expect(outboundOf(first.id).map((s) => [s.flightNo, s.passengerId])).toEqual(
+      later.outbound.segments.map((s) => [s.flightNo, null]),
+    );
+    expect(outboundOf(second.id).map((s) => s.flightNo)).toEqual(flownBy(second.id));
   });
 
   it('returns what was collected when the reissue fails, and asks a reason', async () => {

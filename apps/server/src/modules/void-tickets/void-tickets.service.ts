@@ -20,16 +20,18 @@ import { caseRow, createCaseKernel, type CaseRecord } from '../cases';
 import {
   createOrderSuppliers,
   findOrder,
+  flightsOf,
   lockOrder,
   lockOrderById,
+  type OrderPassenger,
   orderPassengerList,
   orderSegmentList,
+  type OrderSummary,
+  segmentSummaryOf,
   setTicketStatus,
   supplierRefusal,
-  ticketIssue,
-  type OrderPassenger,
-  type OrderSummary,
   type TicketIssue,
+  ticketIssue,
 } from '../orders';
 import type { WrapperCalls } from '../suppliers';
 import { ticketShare, voidWindowEnd } from './void-window';
@@ -215,16 +217,14 @@ export function createVoidTicketsService(deps: VoidTicketsDeps) {
         if (refusal) throw new BadRequestError(refusal);
         if (!issue.payment || !issue.ticketedAt || !windowEnd || !amount || !passenger.ticketNo)
           throw new BadRequestError(`Ticket of ${nameOf(passenger)} cannot be voided`);
-        const segments = await orderSegmentList(tx, order.id);
+        const segments = flightsOf(await orderSegmentList(tx, order.id), [passenger.id]);
         const opened = await kernel.open(tx, {
           order,
           subType: VOID_TICKET_TYPE,
           passengerIds: [passenger.id],
           passengerNames: nameOf(passenger),
           segmentIds: segments.map((segment) => segment.id),
-          segmentSummary: segments
-            .map((s) => `${s.flightNo} ${s.dep}-${s.arr} ${s.depTime.slice(0, 10)}`)
-            .join(', '),
+          segmentSummary: segmentSummaryOf(segments),
           currency: issue.payment.currency,
           remark: input.remark,
           details: {

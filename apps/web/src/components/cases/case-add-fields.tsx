@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, Input, Select, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { OrderDetail } from '@ota/contract';
+import { segmentsFlownBy, type OrderDetail } from '@ota/contract';
 import type { AddPrefill } from '../../lib/add-from-order';
 
 /**
@@ -112,16 +112,19 @@ export function PassengerField({ area, step, disabled, options }: PassengerField
   );
 }
 
-/** The order's flights: number, route and departure. */
+/** The flights the passenger picked flies (all the order's until one is): number, route and departure. */
 export function FlightField({ area, step, order }: AddFieldProps & { order: OrderDetail | undefined }) {
   const { label, required } = useAddTexts(area);
+  const passengerId = Form.useWatch<number | undefined>('passengerId');
+  const segments = order?.segments ?? [];
+  const flown = passengerId === undefined ? segments : segmentsFlownBy(segments, passengerId);
   return (
     <Form.Item name="segmentId" label={label('flight')} rules={[required('flight')]}>
       <Select
         disabled={!order}
         placeholder={label(`${step}.pickFlight`)}
         data-testid={`${step}-segment`}
-        options={(order?.segments ?? []).map((s) => ({
+        options={flown.map((s) => ({
           value: s.id,
           label: `${s.flightNo} ${s.dep}-${s.arr} ${s.fullDepTime.slice(0, 16)}`,
         }))}

@@ -1,18 +1,28 @@
 import { Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { OrderPassenger } from '@ota/contract';
 import { formatApiDateTime } from '../../../lib/format';
 import type { SegmentView } from '../lib/detail-view';
 
 export interface SegmentsTableProps {
   segments: SegmentView[];
+  /** To name the passenger who alone flies a segment (after a ticket change of some passengers). */
+  passengers: readonly Pick<OrderPassenger, 'id' | 'nameForShow'>[];
   selected: readonly number[];
   onSelect: (ids: number[]) => void;
 }
 
 /** The flights, each with its checkbox (the starting point of after-sales cases). */
-export function SegmentsTable({ segments, selected, onSelect }: SegmentsTableProps) {
+export function SegmentsTable({ segments, passengers, selected, onSelect }: SegmentsTableProps) {
   const { t } = useTranslation();
+  const split = segments.some((s) => s.passengerId !== null);
+  // Decision 0041: a shared flight is flown by everyone who has none of their own that way.
+  const flownBy = (s: SegmentView) => {
+    if (s.passengerId !== null) return passengers.find((p) => p.id === s.passengerId)?.nameForShow ?? '';
+    const others = segments.some((o) => o.back === s.back && o.passengerId !== null);
+    return t(others ? 'orders.detail.flownByOthers' : 'orders.detail.flownByAll');
+  };
   const columns: TableColumnsType<SegmentView> = [
     { title: t('orders.detail.flightNo'), dataIndex: 'flightNo' },
     { title: t('orders.columns.airline'), dataIndex: 'airline' },
@@ -42,6 +52,9 @@ export function SegmentsTable({ segments, selected, onSelect }: SegmentsTablePro
       dataIndex: 'cabin',
       render: (cabin: string) => t(`orders.cabins.${cabin}`),
     },
+    ...(split
+      ? [{ title: t('orders.detail.flownBy'), key: 'flownBy', render: (_v: unknown, s: SegmentView) => flownBy(s) }]
+      : []),
   ];
   return (
     <Table<SegmentView>

@@ -87,7 +87,12 @@ function OrderDetail({ orderNo }: { orderNo: string }) {
             </Space>
           </Card>
           <Card title={t('orders.detail.segmentsTitle')}>
-            <SegmentsTable segments={detail.segments} selected={segmentIds} onSelect={setSegmentIds} />
+            <SegmentsTable
+              segments={detail.segments}
+              passengers={detail.passengers}
+              selected={segmentIds}
+              onSelect={setSegmentIds}
+            />
           </Card>
           <Card
             title={t('orders.detail.passengersTitle')}

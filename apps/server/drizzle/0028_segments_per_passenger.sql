@@ -1,0 +1,2 @@
+ALTER TABLE "order_segments" ADD COLUMN "passenger_id" bigint;--> statement-breakpoint
+ALTER TABLE "order_segments" ADD CONSTRAINT "order_segments_passenger_id_order_passengers_id_fk" FOREIGN KEY ("passenger_id") REFERENCES "public"."order_passengers"("id") ON DELETE cascade ON UPDATE no action;
