@@ -14,7 +14,7 @@ interface Envelope<T> {
 interface OrderDetail {
   summary: { orderNo: string; airline: string };
   segments: { id: number; flightNo: string; dep: string; arr: string; back: boolean; fullDepTime: string }[];
-  passengers: { id: number; ageType: number; ticketStatus: string | null }[];
+  passengers: { id: number; ageType: number; nameForShow: string; ticketStatus: string | null }[];
 }
 interface ChangeRow {
   id: number;
@@ -41,8 +41,9 @@ async function sessionApi(page: Page) {
 type SessionApi = Awaited<ReturnType<typeof sessionApi>>;
 
 /**
- * A ticketed order of a demo airline with no after-sales case and every ticket open. Taken from the
- * end of the search (the refund tests take from its start), so the two never share an order.
+ * A ticketed order of a demo airline with no after-sales case, every ticket open and two passengers at
+ * least (the change takes the first alone). Taken from the end of the search (the refund tests take
+ * from its start), so the two never share an order.
  */
 async function ticketedOrder(api: SessionApi): Promise<OrderDetail> {
   for (const airline of ['OL', 'EZ', 'DA']) {
@@ -57,7 +58,9 @@ async function ticketedOrder(api: SessionApi): Promise<OrderDetail> {
       const order = (await api.get<OrderDetail[]>('/onefly/order/detail', { orderNo })).data[0];
       // The first passenger, who takes the change, is an adult: one seat, as dayWithoutFlights counts.
       const open = order?.passengers.every((p) => p.ticketStatus === 'OPEN');
-      if (open && order?.passengers[0]?.ageType === 0 && order.segments.some((s) => !s.back)) return order;
+      const others = (order?.passengers.length ?? 0) > 1;
+      if (open && others && order?.passengers[0]?.ageType === 0 && order.segments.some((s) => !s.back))
+        return order;
     }
   }
   throw new Error('no ticketed demo order without a case on a demo airline');
@@ -122,7 +125,7 @@ async function moveTo(page: Page, status: string, fill: Record<string, string> =
 }
 
 test.describe('ticket changes', () => {
-  test('admin opens a change from the order, quotes new flights, pays and reissues; the order flies them', async ({
+  test('admin changes one passenger from the order, quotes, pays and reissues; she alone flies the new flight', async ({
     page,
   }) => {
     test.setTimeout(180_000);
@@ -218,8 +221,15 @@ test.describe('ticket changes', () => {
       message: `Ticket change ${reissued.changeNo} is REISSUED: it cannot move to CANCELLED`,
     });
 
+    // Back on the order: the others keep their flight, the changed passenger flies hers (decision 0041).
     await page.getByTestId('change-summary').getByRole('link', { name: order.summary.orderNo }).click();
-    await expect(page.getByTestId('segments-table')).toContainText(flightNo);
+    const flights = page.getByTestId('segments-table');
+    await expect(flights.getByRole('columnheader', { name: 'Flown by' })).toBeVisible();
+    const changed = order.passengers[0]?.nameForShow ?? '?';
+    await expect(flights.locator('tbody tr.ant-table-row', { hasText: flightNo })).toContainText(changed);
+    await expect(
+      flights.locator('tbody tr.ant-table-row', { hasText: outbound.flightNo }).first(),
+    ).toContainText('Everyone else');
   });
 
   test('operator lists the changes of one status, and opens one', async ({ page }) => {

@@ -9,7 +9,10 @@ export const segmentSummaryOf = (segments: readonly OrderSegment[]) =>
   segments.map((s) => `${s.flightNo} ${s.dep}-${s.arr} ${s.depTime.slice(0, 10)}`).join(', ');
 
 /** Every flight at least one of the passengers flies, in the order's travel order (decision 0041). */
-export function flightsOf(segments: readonly OrderSegment[], passengerIds: readonly number[]): OrderSegment[] {
+export function flightsOf(
+  segments: readonly OrderSegment[],
+  passengerIds: readonly number[],
+): OrderSegment[] {
   const flown = new Set(passengerIds.flatMap((id) => segmentsFlownBy(segments, id).map((s) => s.id)));
   return segments.filter((segment) => flown.has(segment.id));
 }

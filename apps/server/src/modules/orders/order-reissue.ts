@@ -64,7 +64,11 @@ export async function changeFlights(
       segmentsFlownBy(segments, p.id).some((s) => chosen.some((c) => c.id === s.id)),
     );
     if (riders.every((p) => passengerIds.includes(p.id))) {
-      await dropSegments(tx, orderId, chosen.map((s) => s.id));
+      await dropSegments(
+        tx,
+        orderId,
+        chosen.map((s) => s.id),
+      );
       await insertFlights(tx, orderId, newFlights, cabin, chosen[0]?.passengerId ?? null);
       continue;
     }

@@ -56,6 +56,8 @@ const SEGMENT_FIELDS = [
   'fullArrTime',
   'back',
   'cabin',
+  // Beyond the spec: whose own flight it is after a partial ticket change (decision 0041).
+  'passengerId',
 ].sort();
 const PASSENGER_FIELDS = [
   'id',

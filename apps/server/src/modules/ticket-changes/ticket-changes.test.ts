@@ -188,7 +188,10 @@ describe.each(testEngines())('ticket changes (%s)', (engine) => {
 
     // The others' change of the same way replaces the flights only they still fly.
     const others = order.passengers.filter((p) => p.id !== second.id).map((p) => p.id);
-    const alone = (await change(others, outbound.map((s) => s.id))) as { data: TicketChangeRow };
+    const alone = (await change(
+      others,
+      outbound.map((s) => s.id),
+    )) as { data: TicketChangeRow };
     const later = await newFlight(alone.data, order);
     const requoted = await move(alone.data, 'QUOTED', { goItineraryId: later.id, serviceFee: '0.00' });
     const repaid = await move((await move(requoted.data, 'PENDING_PAYMENT')).data, 'PAID');

@@ -112,10 +112,15 @@ export function PassengerField({ area, step, disabled, options }: PassengerField
   );
 }
 
+interface FlightFieldProps extends AddFieldProps {
+  order: OrderDetail | undefined;
+  /** The passenger picked, whose flights alone are offered (decision 0041). */
+  passengerId: number | undefined;
+}
+
 /** The flights the passenger picked flies (all the order's until one is): number, route and departure. */
-export function FlightField({ area, step, order }: AddFieldProps & { order: OrderDetail | undefined }) {
+export function FlightField({ area, step, order, passengerId }: FlightFieldProps) {
   const { label, required } = useAddTexts(area);
-  const passengerId = Form.useWatch<number | undefined>('passengerId');
   const segments = order?.segments ?? [];
   const flown = passengerId === undefined ? segments : segmentsFlownBy(segments, passengerId);
   return (

@@ -85,7 +85,7 @@ export function AddBaggageModal({ prefill, onClose }: { prefill?: AddPrefill; on
         disabled={!detail}
         options={(detail?.passengers ?? []).map((p) => ({ value: p.id, label: p.nameForShow || p.name }))}
       />
-      <FlightField area="baggage" step="add" order={detail} />
+      <FlightField area="baggage" step="add" order={detail} passengerId={passengerId} />
       <Form.Item name="offerId" label={label('add.offers')} rules={[required('add.offers')]}>
         {offers.isFetching ? (
           <Typography.Text type="secondary">{label('add.asking')}</Typography.Text>

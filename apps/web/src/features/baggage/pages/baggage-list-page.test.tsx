@@ -106,6 +106,38 @@ describe('baggage list page', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Submitted successfully', {}, SLOW)).toBeTruthy();
   });
 
+  it('offers only the flights the passenger picked flies', async () => {
+    const own = {
+      ...order.segments[0],
+      id: 22,
+      flightNo: 'DA320',
+      fullDepTime: '2026-12-27 10:00:00',
+      passengerId: 12,
+    };
+    const other = { ...order.passengers[0], id: 12, name: 'WOLF/MIA', nameForShow: 'Mia Wolf' };
+    fakeCaseServer({
+      [LIST]: ok({ pageList: [], totalCount: 0 }),
+      '/onefly/order/detail': ok([
+        { ...order, segments: [...order.segments, own], passengers: [...order.passengers, other] },
+      ]),
+    });
+    renderCasePage(<BaggageListPage />, '/html/baggage');
+    fireEvent.click(await screen.findByTestId('add-baggage', {}, SLOW));
+    const dialog = (await screen.findByText('New bag', {}, SLOW)).closest('.ant-modal') as HTMLElement;
+    fireEvent.change(within(dialog).getByLabelText('Order no.'), { target: { value: 'OF2611234966' } });
+    fireEvent.click(within(dialog).getByText('Load order'));
+    await waitFor(
+      () => expect(screen.getByTestId('add-passenger').className).not.toContain('disabled'),
+      SLOW,
+    );
+    await pickOption('add-passenger', 'Mia Wolf');
+    fireEvent.mouseDown(screen.getByTestId('add-segment').querySelector('input') as HTMLElement);
+    const offered = await screen.findByText('DA320 JFK-MAD 2026-12-27 10:00', {}, SLOW);
+    expect(offered.closest('.ant-select-item-option')).toBeTruthy();
+    // Finn's flight is not Mia's: she changed hers.
+    await waitFor(() => expect(screen.queryByText('DA316 JFK-MAD 2026-12-26 10:00')).toBeNull(), SLOW);
+  });
+
   it('names the missing fields before anything is sent', async () => {
     const fetchMock = fakeServer([]);
     renderCasePage(<BaggageListPage />, '/html/baggage');

@@ -50,7 +50,15 @@ export const paidDetail: BaggageDetail = {
 export const order = {
   passengers: [{ id: 11, name: 'WOLF/FINN', nameForShow: 'Finn Wolf', ageType: 0 } as OrderPassenger],
   segments: [
-    { id: 21, flightNo: 'DA316', dep: 'JFK', arr: 'MAD', fullDepTime: '2026-12-26 10:00:00' } as OrderSegment,
+    {
+      id: 21,
+      flightNo: 'DA316',
+      dep: 'JFK',
+      arr: 'MAD',
+      back: false,
+      passengerId: null,
+      fullDepTime: '2026-12-26 10:00:00',
+    } as OrderSegment,
   ],
 } as OrderDetail;
 

@@ -53,7 +53,13 @@ export function SegmentsTable({ segments, passengers, selected, onSelect }: Segm
       render: (cabin: string) => t(`orders.cabins.${cabin}`),
     },
     ...(split
-      ? [{ title: t('orders.detail.flownBy'), key: 'flownBy', render: (_v: unknown, s: SegmentView) => flownBy(s) }]
+      ? [
+          {
+            title: t('orders.detail.flownBy'),
+            key: 'flownBy',
+            render: (_v: unknown, s: SegmentView) => flownBy(s),
+          },
+        ]
       : []),
   ];
   return (

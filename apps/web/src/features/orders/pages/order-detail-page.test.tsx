@@ -21,6 +21,7 @@ const SEGMENT = {
   fullArrTime: '2026-05-01 10:35:00',
   back: false,
   cabin: 'economy',
+  passengerId: null as number | null,
 };
 const PASSENGER = {
   id: 7,
@@ -129,6 +130,8 @@ describe('order detail page', () => {
     expect(screen.getByText('2015-01-02')).toBeTruthy();
     expect(screen.getByText('Order created via WEB')).toBeTruthy();
     expect(screen.getByText('Outbound')).toBeTruthy();
+    // Everyone flies every flight: no column says who.
+    expect(screen.queryByText('Flown by')).toBeNull();
     expect(
       fetchMock.mock.calls.some(([url]) => String(url).includes('/prod-api/onefly/order/detail?orderNo=')),
     ).toBe(true);
@@ -136,6 +139,25 @@ describe('order detail page', () => {
     expect(screen.getByText('2026-05-01 08:30', { selector: 'td' })).toBeTruthy();
     expect(screen.getAllByText(/2026-04-01 10:00/).length).toBeGreaterThan(1);
     expect(document.body.textContent).not.toMatch(/\d{2}:\d{2}:\d{2}/);
+  });
+
+  it('says who flies each flight once a ticket change gave a passenger flights of her own', async () => {
+    const own = { ...SEGMENT, id: 2, flightNo: 'DA1240', fullDepTime: '2026-05-03 08:30:00', passengerId: 8 };
+    const other = { ...PASSENGER, id: 8, name: 'LI/BO', nameForShow: 'Bo Li' };
+    fakeApi({
+      '/onefly/order/detail': {
+        status: 200,
+        message: 'Success',
+        data: [{ ...DETAIL, segments: [SEGMENT, own], passengers: [PASSENGER, other] }],
+      },
+    });
+    saveSession(loginData({ platformType: 1 }));
+    renderDetail('OF2605010001');
+    const table = await screen.findByTestId('segments-table');
+    await waitFor(() => expect(within(table).getAllByText('Flown by').length).toBeGreaterThan(0));
+    const rows = [...table.querySelectorAll('tr.ant-table-row')];
+    expect(rows.map((row) => row.querySelectorAll('td')[1]?.textContent)).toEqual(['DA1234', 'DA1240']);
+    expect(rows.map((row) => row.lastElementChild?.textContent)).toEqual(['Everyone else', 'Bo Li']);
   });
 
   it('lists the order’s after-sales cases and opens a refund for the selected passengers and segments', async () => {

@@ -80,7 +80,7 @@ export function ChooseSeatModal({ prefill, onClose }: { prefill?: AddPrefill; on
         disabled={!detail}
         options={passengerOptions(detail, label('choose.infant'))}
       />
-      <FlightField area="seats" step="choose" order={detail} />
+      <FlightField area="seats" step="choose" order={detail} passengerId={passengerId} />
       <Form.Item
         name="seat"
         label={seat ? t('seats.choose.chosen', { seat }) : label('seat')}

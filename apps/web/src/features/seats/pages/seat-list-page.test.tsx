@@ -41,7 +41,15 @@ const order = {
     { id: 12, name: 'WOLF/MIA', nameForShow: 'Mia Wolf', ageType: 2 } as OrderPassenger,
   ],
   segments: [
-    { id: 21, flightNo: 'DA316', dep: 'JFK', arr: 'MAD', fullDepTime: '2026-12-26 10:00:00' } as OrderSegment,
+    {
+      id: 21,
+      flightNo: 'DA316',
+      dep: 'JFK',
+      arr: 'MAD',
+      back: false,
+      passengerId: null,
+      fullDepTime: '2026-12-26 10:00:00',
+    } as OrderSegment,
   ],
 } as OrderDetail;
 const map: SeatSelectionInfo = {
