@@ -19,6 +19,17 @@ test.describe('financial reports', () => {
     await openFromMenu(page, 'Report', 'Financial Report');
     await expect(page.getByTestId('financial-total-eur')).toBeVisible();
     await expect(page.getByTestId('financial-chart').getByRole('application')).toBeVisible();
+    // Net equals sales on a day without refunds: sales is drawn wide underneath, net dashed on top.
+    const curves = page.getByTestId('financial-chart').locator('path.recharts-line-curve');
+    await expect(curves).toHaveCount(3);
+    const strokes = await curves.evaluateAll((paths) =>
+      paths.map((path) => [path.getAttribute('stroke-width'), path.getAttribute('stroke-dasharray')]),
+    );
+    expect(strokes).toEqual([
+      ['4', null],
+      ['2', null],
+      ['2', '6 4'],
+    ]);
     // The default range is a Monday to a Sunday.
     const [start, end] = await page
       .locator('.ant-picker-range input')
