@@ -1,13 +1,48 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import tseslint from 'typescript-eslint';
-import boundaries from './scripts/lint/boundaries.js';
+
+const tableOwners = createRequire(import.meta.url)('./scripts/lint/table-owners.cjs');
+const serverModules = readdirSync(new URL('./apps/server/src/modules', import.meta.url), {
+  withFileTypes: true,
+}).flatMap((entry) => (entry.isDirectory() ? [entry.name] : []));
+
+/**
+ * Raw SQL naming another module's table (dependency-cruiser sees imports of the schema, not the text of
+ * a query): in module `name`, a template that reads or writes a table it neither owns nor shares.
+ */
+function foreignTablesInSql(name) {
+  const foreign = Object.values(tableOwners)
+    .filter(({ owner, shared = [] }) => owner !== name && !shared.includes(name))
+    .flatMap(({ tables }) => tables);
+  return {
+    files: [`apps/server/src/modules/${name}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `TemplateElement[value.raw=/\\b(from|join|into|update)\\s+(${foreign.join('|')})\\b/i]`,
+          message: `A table of another module: ask its public face (scripts/lint/table-owners.cjs)`,
+        },
+      ],
+    },
+  };
+}
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // CommonJS configuration files (dependency-cruiser reads .cjs).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
@@ -17,11 +52,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
-  {
-    files: ['apps/**/*.{ts,tsx}'],
-    plugins: { ota: boundaries },
-    rules: { 'ota/boundaries': 'error' },
-  },
+  ...serverModules.map(foreignTablesInSql),
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -32,6 +32,7 @@ import { ticketChangesRoutes } from './modules/ticket-changes/ticket-changes.rou
 import { thresholdsRoutes } from './modules/thresholds/thresholds.routes';
 import { exchangeRatesRoutes } from './modules/exchange-rates';
 import { transactionsRoutes } from './modules/transactions/transactions.routes';
+import { userNames } from './modules/users';
 import { usersRoutes } from './modules/users/users.routes';
 import { voidTicketsRoutes } from './modules/void-tickets/void-tickets.routes';
 import { accessControl } from './platform/auth';
@@ -48,7 +49,7 @@ export const API_MODULES: FastifyPluginAsync[] = [
   healthRoutes,
   authRoutes,
   usersRoutes,
-  rolesRoutes,
+  (app) => rolesRoutes(app, { userNames }),
   balanceRoutes,
   clientErrorsRoutes,
   airlinesRoutes,

@@ -1,4 +1,4 @@
-import { users } from '../db/schema';
+import { users } from '../db/schema/users';
 import type { Database } from '../platform/db';
 import { DEMO_SEED, type DemoContext, type DemoOptions, type DemoSeeder } from './demo-context';
 import { createRandom } from './random';

@@ -1,6 +1,8 @@
 import { isPermissionCode, type PermissionCode } from '@ota/contract';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { roles, sessions, userRoles, users } from '../db/schema';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { roles, userRoles } from '../db/schema/roles';
+import { sessions } from '../db/schema/sessions';
+import { users } from '../db/schema/users';
 import type { Database, DatabaseHandle, DbTransaction } from './db';
 import type { Principal } from './permissions';
 import { createRevocationNotices, type Revocation, type RevocationChange } from './session-revocations';
@@ -137,6 +139,12 @@ export function createSessionStore(
         return notices.announce(tx, { sessionIds: [sessionId] });
       });
       await notices.settle(revocation);
+    },
+
+    /** Ends every session of these users inside the caller's transaction (announce, then settle). */
+    async endFor(tx: DbTransaction, userIds: readonly number[]): Promise<void> {
+      if (userIds.length === 0) return;
+      await tx.delete(sessions).where(inArray(sessions.userId, [...userIds]));
     },
 
     async deleteExpired(): Promise<void> {

@@ -9,3 +9,9 @@ export function instantText(column: SQLWrapper, timeZone: string): SQL<string | 
 export function localText(column: SQLWrapper): SQL<string | null> {
   return sql<string | null>`to_char(${column}, 'YYYY-MM-DD HH24:MI:SS')`;
 }
+
+/** `text` for a LIKE pattern, its wildcards (and the escape) taken literally. */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
+export const containing = (text: string): string => `%${escapeLike(text)}%`;

@@ -1,4 +1,6 @@
 export * from './users';
+export * from './roles';
+export * from './sessions';
 export * from './auth';
 export * from './balance';
 export * from './airlines';

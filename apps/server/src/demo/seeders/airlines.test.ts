@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { airlineWrappers } from '../../db/schema';
+import { airlineWrappers } from '../../db/schema/airlines';
 import { createAirlinesRepository } from '../../modules/airlines/airlines.repository';
 import { testEngines, useTestDatabase } from '../../test/databases';
 import { DEMO_AIRLINES } from '../airline';

@@ -1,6 +1,6 @@
 import { COMPENSATION_CASE, type CompensationStatus, type CompensationType } from '@ota/contract';
 import { sql } from 'drizzle-orm';
-import { afterSalesCases } from '../../db/schema';
+import { afterSalesCases } from '../../db/schema/cases';
 import type { DemoContext } from '../demo-context';
 import { demoCaseOrders, seedDemoCase, type DemoStep } from './demo-cases';
 

@@ -1,6 +1,6 @@
 import type { CaseKind } from '@ota/contract';
 import { sql } from 'drizzle-orm';
-import { afterSalesCases, caseRecords } from '../../db/schema';
+import { afterSalesCases, caseRecords } from '../../db/schema/cases';
 import { postEntry, type LedgerEntryInput } from '../../modules/balance';
 import {
   createCasesRepository,

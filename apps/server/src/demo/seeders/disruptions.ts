@@ -1,6 +1,6 @@
 import type { DisruptionStatus, DisruptionType } from '@ota/contract';
 import { sql } from 'drizzle-orm';
-import { orders } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
 import { shiftLocal } from '../../modules/disruptions/local-time';
 import { disruptionSteps } from '../../modules/disruptions/disruptions.service';
 import { messageText } from '../../platform/messages';

@@ -6,7 +6,7 @@ import {
   type RebookStatus,
 } from '@ota/contract';
 import { sql } from 'drizzle-orm';
-import { orders } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
 import { amountDue, difference } from '../../modules/rebooks/rebook-rules';
 import type { RebookDetails } from '../../modules/rebooks/rebooks.service';
 import { centsToDecimal, toCents } from '../../platform/money';

@@ -1,6 +1,7 @@
 import { VOID_TICKET_CASE, VOID_TICKET_TYPE, type VoidTicketStatus } from '@ota/contract';
 import { sql } from 'drizzle-orm';
-import { afterSalesCases, caseRecords, orders } from '../../db/schema';
+import { afterSalesCases, caseRecords } from '../../db/schema/cases';
+import { orders } from '../../db/schema/orders';
 import { setTicketStatus } from '../../modules/orders';
 import { ticketShare, voidWindowEnd } from '../../modules/void-tickets/void-window';
 import { rowsOf } from '../../platform/sql-rows';

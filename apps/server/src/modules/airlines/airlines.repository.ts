@@ -1,8 +1,9 @@
 import type { WrapperStatus } from '@ota/contract';
 import { and, asc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { airlineWrappers } from '../../db/schema';
+import { airlineWrappers } from '../../db/schema/airlines';
 import { LIST_TOTAL, pageWithTotal } from '../../platform/pagination';
 import type { Database } from '../../platform/db';
+import { containing } from '../../platform/sql-text';
 
 export type WrapperRecord = typeof airlineWrappers.$inferSelect;
 
@@ -37,11 +38,6 @@ const NO_TEST = {
   lastTestMessage: null,
   lastTestAt: null,
 };
-
-/** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 function whereOf(filter: WrapperFilter): SQL | undefined {
   return and(
@@ -112,6 +108,19 @@ export function createAirlinesRepository(db: Database) {
         .from(airlineWrappers)
         .where(eq(airlineWrappers.status, 'online'))
         .orderBy(asc(sql`lower(${airlineWrappers.name})`), asc(airlineWrappers.id));
+    },
+
+    /** The online wrappers in the order they were added, each with what its last test said it serves. */
+    async onlineByAge() {
+      return db
+        .select({
+          name: airlineWrappers.name,
+          url: airlineWrappers.wrapperUrl,
+          tested: airlineWrappers.lastTestAirline,
+        })
+        .from(airlineWrappers)
+        .where(eq(airlineWrappers.status, 'online'))
+        .orderBy(asc(airlineWrappers.id));
     },
 
     async insert(fields: WrapperFields): Promise<number> {

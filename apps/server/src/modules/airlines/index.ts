@@ -4,10 +4,16 @@ import { createAirlinesRepository } from './airlines.repository';
 import { createAirlinesService, type AirlinesDeps } from './airlines.service';
 
 export type { AirlinesDeps } from './airlines.service';
+export { airlineNameOf } from './airline-names';
 
 /** The airlines module's public face: the wrappers other modules may ask (flight search, rebooks ...). */
 export function onlineWrappers(db: Database | DbTransaction): Promise<{ name: string; url: string }[]> {
   return createAirlinesRepository(db).online();
+}
+
+/** The online wrappers, oldest first, each with the airlines its last test said it serves (null: untested). */
+export function onlineWrappersByAge(db: Database | DbTransaction) {
+  return createAirlinesRepository(db).onlineByAge();
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import { loginAttempts, users } from '../../db/schema';
+import { loginAttempts } from '../../db/schema/auth';
 import type { Database, DbTransaction } from '../../platform/db';
 
 export type AttemptScope = 'name' | 'address';
@@ -67,14 +67,6 @@ async function countAttempt(tx: DbTransaction, scope: AttemptScope, key: string,
 
 export function createAuthRepository(db: Database) {
   return {
-    async findCredentials(name: string): Promise<{ id: number; passwordHash: string } | undefined> {
-      const [row] = await db
-        .select({ id: users.id, passwordHash: users.passwordHash })
-        .from(users)
-        .where(eq(users.name, name));
-      return row;
-    },
-
     /**
      * Reads the name's and the address's counters with their rows locked, and lets `decide` say
      * whether this attempt goes on; if it does, the attempt is counted before the caller checks the

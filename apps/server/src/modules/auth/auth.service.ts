@@ -12,6 +12,7 @@ import { BadRequestError } from '../../platform/errors';
 import { prepareDummyHash, verifyAgainstDummy, verifyPassword } from '../../platform/passwords';
 import type { Principal } from '../../platform/permissions';
 import type { SessionStore } from '../../platform/sessions';
+import { credentialsOf } from '../users';
 import { createAuthRepository } from './auth.repository';
 import { createLoginThrottle, lockMessage } from './login-throttle';
 
@@ -36,7 +37,7 @@ export function createAuthService(deps: {
       // Case variants of one name share a counter, or they would multiply the allowed guesses.
       const nameKey = form.userName.toLowerCase();
       const admission = await throttle.admit(nameKey, address);
-      const user = await repository.findCredentials(form.userName);
+      const user = await credentialsOf(deps.db, form.userName);
       const valid = user
         ? await verifyPassword(form.passWord, user.passwordHash)
         : await verifyAgainstDummy(form.passWord);

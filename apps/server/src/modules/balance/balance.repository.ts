@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { accounts } from '../../db/schema';
+import { accounts } from '../../db/schema/balance';
 import type { Database } from '../../platform/db';
 import { latestBalance } from './ledger.repository';
 

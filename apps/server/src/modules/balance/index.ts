@@ -6,6 +6,14 @@ export { postEntries, postEntry } from './ledger.service';
 export { observeLedger } from './ledger-observers';
 export { latestBalance } from './ledger.repository';
 export {
+  accountDirectory,
+  accountCurrencyOf,
+  accountFigures,
+  entriesOfReference,
+  payingAccount,
+  payingAccountIdOf,
+} from './account-reads';
+export {
   dailyBalances,
   ledgerAccounts,
   ledgerBatch,

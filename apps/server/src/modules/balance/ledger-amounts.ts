@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ledgerEntries } from '../../db/schema';
+import { ledgerEntries } from '../../db/schema/balance';
 
 /**
  * The amount of the ledger entry whose id is `entryId`, as a scalar subquery a report puts in its

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ledgerDaySums, ledgerEntries, ledgerSumDays } from '../../db/schema';
+import { ledgerEntries } from '../../db/schema/balance';
+import { ledgerDaySums, ledgerSumDays } from '../../db/schema/ledger-day-sums';
 import type { Database } from '../../platform/db';
 import { rowsOf } from '../../platform/sql-rows';
 

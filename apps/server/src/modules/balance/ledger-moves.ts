@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { accounts, ledgerEntries } from '../../db/schema';
+import { accounts, ledgerEntries } from '../../db/schema/balance';
 
 /**
  * Every ledger entry with its account's platform and currency, as a derived table for reports.

@@ -1,9 +1,9 @@
 import type { LedgerEntryTypeValue } from '@ota/contract';
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { accounts, ledgerEntries } from '../../db/schema';
+import { accounts, ledgerEntries } from '../../db/schema/balance';
 import type { Database } from '../../platform/db';
 import { rowsOf } from '../../platform/sql-rows';
-import { instantText } from '../../platform/sql-text';
+import { escapeLike, instantText } from '../../platform/sql-text';
 
 /**
  * Reading the ledger for the transaction records and reports: the only place outside the writer that
@@ -52,10 +52,6 @@ export interface LedgerSums {
 const dayStart = (day: string, timeZone: string) => sql`((${day}::date)::timestamp at time zone ${timeZone})`;
 const nextDayStart = (day: string, timeZone: string) =>
   sql`(((${day}::date + 1))::timestamp at time zone ${timeZone})`;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 export function ledgerWhere(filter: LedgerFilter): SQL | undefined {
   if (filter.accountIds.length === 0) return sql`false`;

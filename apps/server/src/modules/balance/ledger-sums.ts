@@ -1,5 +1,5 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import { ledgerEntries } from '../../db/schema';
+import { ledgerEntries } from '../../db/schema/balance';
 import type { Database } from '../../platform/db';
 import { lastSettledDay, splitSettled } from '../../platform/settled-days';
 import { rowsOf } from '../../platform/sql-rows';

@@ -1,6 +1,6 @@
 import type { LedgerEntryTypeValue } from '@ota/contract';
 import { eq, sql } from 'drizzle-orm';
-import { accounts, ledgerEntries } from '../../db/schema';
+import { accounts, ledgerEntries } from '../../db/schema/balance';
 import type { Database, DbTransaction } from '../../platform/db';
 
 /** The balance of the account in scope: the balance_after of its latest entry. */

@@ -1,8 +1,10 @@
 import { and, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
-import { afterSalesCases, caseStatusCounts } from '../../db/schema';
+import { caseStatusCounts } from '../../db/schema/case-counts';
+import { afterSalesCases } from '../../db/schema/cases';
 import type { Database } from '../../platform/db';
 import { LIST_TOTAL, pageWithTotal } from '../../platform/pagination';
 import { orderCase, type CaseRecord } from './cases.repository';
+import { containing } from '../../platform/sql-text';
 
 /** The filters every case list has (spec section 7): each kind's list picks what it shows. */
 export interface CaseFilter {
@@ -21,9 +23,6 @@ export interface CaseFilter {
   deadlineEnd?: string;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const contains = (text: string) => `%${escapeLike(text)}%`;
-
 function dayRange(
   column: typeof afterSalesCases.createdAt | typeof afterSalesCases.deadline,
   start: string | undefined,
@@ -40,10 +39,12 @@ function caseWhere(kind: string, filter: CaseFilter, timeZone: string): SQL | un
   return and(
     eq(afterSalesCases.kind, kind),
     filter.scope === null ? undefined : eq(afterSalesCases.platformType, filter.scope),
-    filter.caseNo ? ilike(afterSalesCases.caseNo, contains(filter.caseNo)) : undefined,
-    filter.orderNo ? ilike(afterSalesCases.orderNo, contains(filter.orderNo)) : undefined,
+    filter.caseNo ? ilike(afterSalesCases.caseNo, containing(filter.caseNo)) : undefined,
+    filter.orderNo ? ilike(afterSalesCases.orderNo, containing(filter.orderNo)) : undefined,
     filter.pnr ? eq(afterSalesCases.pnr, filter.pnr.toUpperCase()) : undefined,
-    filter.passengerName ? ilike(afterSalesCases.passengerNames, contains(filter.passengerName)) : undefined,
+    filter.passengerName
+      ? ilike(afterSalesCases.passengerNames, containing(filter.passengerName))
+      : undefined,
     filter.airline ? eq(afterSalesCases.airline, filter.airline.toUpperCase()) : undefined,
     filter.subType ? eq(afterSalesCases.subType, filter.subType) : undefined,
     filter.status ? eq(afterSalesCases.status, filter.status) : undefined,

@@ -1,7 +1,8 @@
 import { QUEUE_KINDS, openStatuses } from '@ota/contract';
 import { and, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { afterSalesCases as c, caseStatusCounts as counts } from '../../db/schema';
+import { caseStatusCounts as counts } from '../../db/schema/case-counts';
+import { afterSalesCases as c } from '../../db/schema/cases';
 import type { Database } from '../../platform/db';
 import { rowsOf } from '../../platform/sql-rows';
 import { isFlightCaseKind, kindInPlatformScope } from './flight-cases';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { afterSalesCases } from '../../db/schema';
+import { afterSalesCases } from '../../db/schema/cases';
 
 /**
  * Every case's number, kind and order, as a derived table: a ledger entry's reference is its case's

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { afterSalesCases, caseMoneyEffects, caseRecords } from '../../db/schema';
+import { afterSalesCases, caseMoneyEffects, caseRecords } from '../../db/schema/cases';
 import type { Database } from '../../platform/db';
 import { copyStatement, keysetBatches, type CsvCopySource, type Key } from '../../platform/exports';
 import { rowsOf } from '../../platform/sql-rows';

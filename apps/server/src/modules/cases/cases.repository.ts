@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import { afterSalesCases, caseMoneyEffects, caseRecords } from '../../db/schema';
+import { afterSalesCases, caseMoneyEffects, caseRecords } from '../../db/schema/cases';
 import type { Database, DbTransaction } from '../../platform/db';
 import { recordEvent, type RecordEvent } from '../../platform/messages';
 import { rowsOf } from '../../platform/sql-rows';

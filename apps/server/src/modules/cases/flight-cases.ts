@@ -1,6 +1,6 @@
 import { mayMove, type CaseRecordRow } from '@ota/contract';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { afterSalesCases, caseRecords } from '../../db/schema';
+import { afterSalesCases, caseRecords } from '../../db/schema/cases';
 import type { Database, DbTransaction } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
 import { recordAnswer, type RecordEvent } from '../../platform/messages';

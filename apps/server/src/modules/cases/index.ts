@@ -17,4 +17,5 @@ export {
 export { casePage, latestCaseOf, ordersWithCases, type CaseFilter, type OrderWithCases } from './case-page';
 export * as caseReport from './case-report';
 export { caseRow } from './case-row';
+export { caseHeads } from './case-heads';
 export { caseReferences } from './case-references';

@@ -9,7 +9,7 @@ import {
 } from '@ota/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterSalesCases } from '../../db/schema';
+import { afterSalesCases } from '../../db/schema/cases';
 import { requirePrincipal } from '../../platform/auth';
 import type { Database } from '../../platform/db';
 import { ok } from '../../platform/envelope';

@@ -1,10 +1,11 @@
 import type { DisruptionSortField, DisruptionStatus, DisruptionType } from '@ota/contract';
 import { DISRUPTION_CASE } from '@ota/contract';
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { afterSalesCases, disruptionFlights, flightDisruptionOrders } from '../../db/schema';
+import { disruptionFlights, flightDisruptionOrders } from '../../db/schema/disruptions';
 import { LIST_TOTAL, pageWithTotal } from '../../platform/pagination';
 import type { Database, DbTransaction } from '../../platform/db';
-import { instantText, localText } from '../../platform/sql-text';
+import { containing, instantText, localText } from '../../platform/sql-text';
+import { caseHeads } from '../cases';
 import { orderHeads, ordersOnFlight, passengersOfOrders } from '../orders';
 
 /** Which platform's orders the caller sees: null for all. */
@@ -42,10 +43,9 @@ export interface NewDisruption {
 }
 
 // The case (number, state, version, times) is the kernel's; the flight is the module's side table.
-const c = afterSalesCases;
+const c = caseHeads(DISRUPTION_CASE.kind, 'c');
 const d = disruptionFlights;
 const fdo = flightDisruptionOrders;
-const isDisruption = eq(c.kind, DISRUPTION_CASE.kind);
 
 /**
  * Visible to a platform user: it affects one of their orders, or no order at all (decision 0017). The
@@ -106,14 +106,11 @@ export function createDisruptionsRepository(db: Database | DbTransaction, timeZo
   return {
     async page(scope: Scope, filter: DisruptionFilter, sort: DisruptionSort, offset: number, limit: number) {
       const where = and(
-        isDisruption,
         visible(scope),
         filter.status ? eq(c.status, filter.status) : undefined,
         filter.type ? eq(d.type, filter.type) : undefined,
         filter.airline ? eq(d.airline, filter.airline) : undefined,
-        filter.flightNo
-          ? sql`${d.flightNo} like ${`%${filter.flightNo.replace(/[\\%_]/g, '\\$&')}%`}`
-          : undefined,
+        filter.flightNo ? sql`${d.flightNo} like ${containing(filter.flightNo)}` : undefined,
         filter.startDate ? gte(d.flightDate, filter.startDate) : undefined,
         filter.endDate ? lte(d.flightDate, filter.endDate) : undefined,
       );
@@ -135,7 +132,7 @@ export function createDisruptionsRepository(db: Database | DbTransaction, timeZo
         .select(rowColumns(scope, timeZone))
         .from(c)
         .innerJoin(d, eq(d.caseId, c.id))
-        .where(and(isDisruption, eq(c.id, id), visible(scope)));
+        .where(and(eq(c.id, id), visible(scope)));
       return row;
     },
 

@@ -1,7 +1,8 @@
-import type { DisruptionType } from '@ota/contract';
+import { DISRUPTION_CASE, type DisruptionType } from '@ota/contract';
 import { sql } from 'drizzle-orm';
 import type { Database, DbTransaction } from '../../platform/db';
 import { rowsOf } from '../../platform/sql-rows';
+import { caseHeads } from '../cases';
 import { suggestCompensation } from './compensation';
 
 /** What a compensation case opened from an order's disruption starts from (EU261, EUR per passenger). */
@@ -42,7 +43,7 @@ export async function compensationBasisOf(
     sql`select c.case_no as disruption_no, fd.type, fd.flight_no, to_char(fd.flight_date, 'YYYY-MM-DD') as flight_date,
         fd.dep, fd.arr, fd.delay_minutes, fd.compensation_checked, fd.compensation_eligible,
         fd.compensation_amount::text as compensation_amount
-      from flight_disruption_orders fdo join after_sales_cases c on c.id = fdo.case_id
+      from flight_disruption_orders fdo join ${caseHeads(DISRUPTION_CASE.kind, 'c')} on c.id = fdo.case_id
       join disruption_flights fd on fd.case_id = c.id
       where fdo.order_id = ${orderId} order by c.created_at desc, c.id desc limit 1`,
   );

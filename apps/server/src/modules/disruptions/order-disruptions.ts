@@ -1,6 +1,11 @@
+import { DISRUPTION_CASE } from '@ota/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, DbTransaction } from '../../platform/db';
 import { rowsOf } from '../../platform/sql-rows';
+import { caseHeads } from '../cases';
+
+/** The disruption cases, as the kernel lets its kinds join them. */
+const disruptionCases = caseHeads(DISRUPTION_CASE.kind, 'c');
 
 /** Disruption statuses that wait for a decision on each order (the rebook list shows those orders). */
 export const DECISION_DISRUPTION_STATUSES = ['NOTIFIED', 'AWAITING_DECISION'] as const;
@@ -12,7 +17,7 @@ const decisionStatuses = sql.join(
 
 /** SQL true when the order whose id is `orderId` is on a disruption still waiting for a decision. */
 export function awaitingDecision(orderId: SQL): SQL {
-  return sql`exists (select 1 from flight_disruption_orders fdo join after_sales_cases c on c.id = fdo.case_id
+  return sql`exists (select 1 from flight_disruption_orders fdo join ${disruptionCases} on c.id = fdo.case_id
     where fdo.order_id = ${orderId} and c.status in (${decisionStatuses}))`;
 }
 
@@ -32,7 +37,7 @@ export async function latestDisruptionOf(
   const [row] = await rowsOf<{ disruption_no: string; type: string; status: string }>(
     db,
     sql`select c.case_no as disruption_no, f.type, c.status from flight_disruption_orders fdo
-      join after_sales_cases c on c.id = fdo.case_id join disruption_flights f on f.case_id = c.id
+      join ${disruptionCases} on c.id = fdo.case_id join disruption_flights f on f.case_id = c.id
       where fdo.order_id = ${orderId} order by c.created_at desc, c.id desc limit 1`,
   );
   return row ? { disruptionNo: row.disruption_no, type: row.type, status: row.status } : null;

@@ -1,6 +1,6 @@
 import type { ExchangeRate } from '@ota/contract';
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { exchangeRates } from '../../db/schema';
+import { exchangeRates } from '../../db/schema/exchange-rates';
 import type { Database, DbTransaction } from '../../platform/db';
 import { LIST_TOTAL, pageWithTotal } from '../../platform/pagination';
 import { rowsOf } from '../../platform/sql-rows';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { exchangeRates } from '../../db/schema';
+import { exchangeRates } from '../../db/schema/exchange-rates';
 
 /**
  * The rates as SQL for reports that value many lines in one statement (decision 0030: an amount is

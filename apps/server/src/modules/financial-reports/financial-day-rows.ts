@@ -1,6 +1,6 @@
 import { FINANCIAL_COLUMNS } from '@ota/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { financialDayMarks, financialDayRows, financialDayTotals } from '../../db/schema';
+import { financialDayMarks, financialDayRows, financialDayTotals } from '../../db/schema/financial-days';
 import type { Database } from '../../platform/db';
 import { rowsOf } from '../../platform/sql-rows';
 import { nextDay } from '../../platform/time';

@@ -1,4 +1,4 @@
-import { financialLines } from '../../db/schema';
+import { financialLines } from '../../db/schema/financial';
 import type { Database } from '../../platform/db';
 
 export interface NewFinancialLine {

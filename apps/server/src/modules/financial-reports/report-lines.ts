@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { financialLines } from '../../db/schema';
+import { financialLines } from '../../db/schema/financial';
 import { ledgerMoves } from '../balance';
 import { caseReferences } from '../cases';
 import { convertAt, dayRates, eurAt } from '../exchange-rates';

@@ -1,8 +1,9 @@
-import type { MailboxSortField, MailboxTypeValue, OutboxStatusValue } from '@ota/contract';
+import type { MailboxSortField, MailboxTypeValue } from '@ota/contract';
 import { and, asc, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { mailboxes, mailOutbox } from '../../db/schema';
+import { mailboxes } from '../../db/schema/mailboxes';
 import { LIST_TOTAL, pageWithTotal } from '../../platform/pagination';
 import type { Database, DbTransaction } from '../../platform/db';
+import { containing } from '../../platform/sql-text';
 
 export interface MailboxFields {
   email: string;
@@ -27,24 +28,6 @@ export interface MailboxFilter {
 export interface MailboxSort {
   field?: MailboxSortField;
   order?: 'ascend' | 'descend';
-}
-
-export interface OutboxRecord {
-  id: number;
-  to: string;
-  subject: string;
-  kind: string;
-  status: OutboxStatusValue;
-  attempts: number;
-  lastError: string | null;
-  createdAt: Date;
-  sentAt: Date | null;
-  nextAttemptAt: Date;
-}
-
-/** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 function orderOf(sort: MailboxSort): SQL[] {
@@ -177,41 +160,9 @@ export function createMailboxesRepository(db: Database | DbTransaction) {
         .orderBy(asc(mailboxes.id));
     },
 
-    /** `platformType`: only mail to that platform's mailbox addresses (a caller's wall). */
-    async outboxPage(
-      filter: { status?: OutboxStatusValue; email?: string; platformType?: number },
-      offset: number,
-      limit: number,
-    ): Promise<{ rows: OutboxRecord[]; total: number }> {
-      const where = and(
-        filter.status ? eq(mailOutbox.status, filter.status) : undefined,
-        filter.email ? ilike(mailOutbox.recipient, containing(filter.email)) : undefined,
-        filter.platformType === undefined
-          ? undefined
-          : sql`lower(${mailOutbox.recipient}) in (select lower(${mailboxes.email}) from ${mailboxes}
-              where ${mailboxes.platformType} = ${filter.platformType})`,
-      );
-      return pageWithTotal(
-        db
-          .select({
-            id: mailOutbox.id,
-            to: mailOutbox.recipient,
-            subject: mailOutbox.subject,
-            kind: mailOutbox.kind,
-            status: mailOutbox.status,
-            attempts: mailOutbox.attempts,
-            lastError: mailOutbox.lastError,
-            createdAt: mailOutbox.createdAt,
-            sentAt: mailOutbox.sentAt,
-            nextAttemptAt: mailOutbox.nextAttemptAt,
-          })
-          .from(mailOutbox)
-          .where(where)
-          .orderBy(desc(mailOutbox.id))
-          .limit(limit)
-          .offset(offset),
-        db.select(LIST_TOTAL).from(mailOutbox).where(where),
-      );
+    /** The lower-case addresses of a platform's mailboxes, as a query (the outbox page's wall). */
+    platformAddresses(platformType: number): SQL {
+      return sql`select lower(${mailboxes.email}) from ${mailboxes} where ${mailboxes.platformType} = ${platformType}`;
     },
   };
 }

@@ -11,8 +11,9 @@ import type { Database } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
 import { pageOffset } from '../../platform/pagination';
 import type { Principal } from '../../platform/permissions';
+import { outboxPage } from '../../platform/mail/outbox-page';
 import { formatDateTime } from '../../platform/time';
-import { assertMayGivePlatform, grantScopeOf, platformWall } from '../users/grant-scope';
+import { assertMayGivePlatform, grantScopeOf, platformWall } from '../../platform/grant-scope';
 import { createMailboxesRepository, type MailboxFields } from './mailboxes.repository';
 
 const UNIQUE_VIOLATION = '23505';
@@ -100,8 +101,14 @@ export function createMailboxesService(deps: { db: Database; timeZone: string })
 
     /** A caller bound to a platform sees the mail written to its platform's mailbox addresses. */
     async outboxPage(principal: Principal, query: OutboxPageQuery): Promise<PageList<OutboxRow>> {
-      const { rows, total } = await repository.outboxPage(
-        { status: query.status, email: query.email, platformType: wallOf(principal) },
+      const wall = wallOf(principal);
+      const { rows, total } = await outboxPage(
+        deps.db,
+        {
+          status: query.status,
+          email: query.email,
+          recipientsIn: wall === undefined ? undefined : repository.platformAddresses(wall),
+        },
         pageOffset(query),
         query.pageSize,
       );

@@ -6,7 +6,7 @@ import {
   orderPayments,
   orders,
   orderSegments,
-} from '../../db/schema';
+} from '../../db/schema/orders';
 import type { Database, DbTransaction } from '../../platform/db';
 import type { RecordEvent } from '../../platform/messages';
 

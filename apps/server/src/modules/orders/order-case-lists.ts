@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
-import { orderOperationRecords, orderPassengers, orders, orderSegments } from '../../db/schema';
+import { orderOperationRecords, orderPassengers, orders, orderSegments } from '../../db/schema/orders';
 import type { Database, DbTransaction } from '../../platform/db';
 import type { RecordEvent } from '../../platform/messages';
 import { rowsOf } from '../../platform/sql-rows';

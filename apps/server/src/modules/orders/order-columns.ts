@@ -1,5 +1,5 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import { orders } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
 import { instantText, localText } from '../../platform/sql-text';
 
 const money = (column: SQLWrapper) => sql<string>`${column}::text`;

@@ -1,8 +1,6 @@
 import type { OperationRecord, OrderContact, OrderLuggage, OrderPassenger } from '@ota/contract';
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
-  accounts,
-  airlineWrappers,
   orderContacts,
   orderLuggage,
   orderOperationRecords,
@@ -10,9 +8,11 @@ import {
   orderPayments,
   orders,
   orderSegments,
-} from '../../db/schema';
+} from '../../db/schema/orders';
 import type { Database, DbTransaction } from '../../platform/db';
 import { instantText, localText } from '../../platform/sql-text';
+import { airlineNameOf } from '../airlines';
+import { accountCurrencyOf, payingAccountIdOf } from '../balance';
 import { orderRowColumns } from './order-columns';
 
 const nameForShow = (given: unknown, surname: unknown) =>
@@ -134,18 +134,10 @@ const recordList = (timeZone: string) =>
     sql`${orderOperationRecords.createTime}, ${orderOperationRecords.id}`,
   );
 
-/**
- * The airline's name from a wrapper whose last connection test named the airline among those it
- * serves (an online one, then the airline's own wrapper before a consolidator); tests before protocol
- * 1.1 named only the wrapper's own airline.
- */
-const airlineName = sql<string>`coalesce((select served->>'name' from ${airlineWrappers}
-  cross join lateral jsonb_array_elements(coalesce(${airlineWrappers.lastTestAirline}->'airlines',
-    jsonb_build_array(${airlineWrappers.lastTestAirline}))) as served
-  where ${airlineWrappers.lastTestAirline} is not null and served->>'code' = ${orders.airline}
-  order by ${airlineWrappers.status} = 'online' desc,
-    ${airlineWrappers.lastTestAirline}->>'code' = ${orders.airline} desc, ${airlineWrappers.id}
-  limit 1), ${orders.airline})`;
+/** The account that paid the order, or the one that would pay it now. */
+const debitAccountCurrency = accountCurrencyOf(
+  sql`coalesce(${orderPayments.accountId}, ${payingAccountIdOf(orders.platformType, orders.currency)})`,
+);
 
 /**
  * Reads one order and everything hanging from it in one statement (one round trip: issue 13 measured
@@ -159,10 +151,10 @@ export function createOrderDetailRepository(db: Database | DbTransaction, timeZo
         .select({
           ...orderRowColumns(timeZone),
           paidAt: instantText(orders.paidAt, timeZone),
-          airlineName,
+          airlineName: airlineNameOf(orders.airline),
           debitAmount: sql<string>`coalesce(${orderPayments.amount},
-            case when ${accounts.currency} = ${orders.currency} then ${orders.totalPrice} else ${orders.totalPriceEur} end)::text`,
-          debitCurrency: sql<string>`coalesce(${accounts.currency}, 'EUR')`,
+            case when ${debitAccountCurrency} = ${orders.currency} then ${orders.totalPrice} else ${orders.totalPriceEur} end)::text`,
+          debitCurrency: sql<string>`coalesce(${debitAccountCurrency}, 'EUR')`,
           segmentList,
           passengerList,
           luggageList,
@@ -171,12 +163,6 @@ export function createOrderDetailRepository(db: Database | DbTransaction, timeZo
         })
         .from(orders)
         .leftJoin(orderPayments, eq(orderPayments.orderId, orders.id))
-        .leftJoin(
-          accounts,
-          sql`${accounts.id} = coalesce(${orderPayments.accountId}, (select a.id from ${accounts} a
-            where a.platform_type = ${orders.platformType} and a.currency in (${orders.currency}, 'EUR')
-            order by a.currency = ${orders.currency} desc limit 1))`,
-        )
         .where(and(eq(orders.orderNo, orderNo), scope === null ? undefined : eq(orders.platformType, scope)));
       return row;
     },

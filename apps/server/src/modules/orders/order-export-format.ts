@@ -1,5 +1,5 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import { orders } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
 import { eurHeading, exportColumns, type ExportColumn } from '../../platform/exports';
 import type { OrderRowRecord } from './order-row';
 

@@ -1,5 +1,5 @@
 import { and, asc, sql, type SQL } from 'drizzle-orm';
-import { orders } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
 import type { Database } from '../../platform/db';
 import {
   copyStatement,

@@ -1,6 +1,6 @@
 import { orderExportFileName, type OrderCsvExportQuery, type OrderExportQuery } from '@ota/contract';
 import { and, sql, type SQL } from 'drizzle-orm';
-import { orders } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
 import type { Database } from '../../platform/db';
 import {
   exportLayout,

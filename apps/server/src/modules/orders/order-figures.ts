@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { orders } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
 
 /**
  * The money of every order as a derived table for reports (the financial report joins it by

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { orderLuggage, orders } from '../../db/schema';
+import { orderLuggage, orders } from '../../db/schema/orders';
 import type { Database, DbTransaction } from '../../platform/db';
 
 /** A bag on the order (spec section 3, luggage): booked with the ticket or bought after. */

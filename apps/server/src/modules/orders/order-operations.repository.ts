@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@ota/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { accounts, orderOperationRecords, orderPassengers, orderPayments, orders } from '../../db/schema';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { orderOperationRecords, orderPassengers, orderPayments, orders } from '../../db/schema/orders';
 import type { DbTransaction } from '../../platform/db';
 import type { RecordEvent } from '../../platform/messages';
 
@@ -75,17 +75,6 @@ export function createOrderOperationsRepository(tx: DbTransaction) {
         .update(orders)
         .set({ status, updatedAt: sql`now()` })
         .where(eq(orders.id, orderId));
-    },
-
-    /** The account that pays an order: the platform's in the order's currency, else its EUR one. */
-    async payingAccount(platformType: number, currency: string) {
-      const [row] = await tx
-        .select({ id: accounts.id, currency: accounts.currency })
-        .from(accounts)
-        .where(and(eq(accounts.platformType, platformType), inArray(accounts.currency, [currency, 'EUR'])))
-        .orderBy(sql`${accounts.currency} = ${currency} desc`)
-        .limit(1);
-      return row;
     },
 
     async recordPayment(payment: {

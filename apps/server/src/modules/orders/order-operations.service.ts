@@ -15,7 +15,7 @@ import { BadRequestError } from '../../platform/errors';
 import { recordEvent } from '../../platform/messages';
 import { formatMoney, toJsonAmount } from '../../platform/money';
 import { formatDateTime } from '../../platform/time';
-import { postEntry } from '../balance';
+import { payingAccount, postEntry } from '../balance';
 import type { WrapperCalls } from '../suppliers';
 import {
   appendOperationRecord,
@@ -83,7 +83,7 @@ export function createOrderOperationsService(deps: {
         if (order.status !== 'PENDING_PAYMENT')
           throw new BadRequestError(`Order ${orderNo} cannot be paid in status ${order.status}`);
         const repository = createOrderOperationsRepository(tx);
-        const account = await repository.payingAccount(order.platformType, order.currency);
+        const account = await payingAccount(tx, order.platformType, order.currency);
         if (!account) throw new BadRequestError(`Platform ${order.platformType} has no account to pay from`);
         const amount = account.currency === order.currency ? order.totalPrice : order.totalPriceEur;
         const entry = await postEntry(tx, {

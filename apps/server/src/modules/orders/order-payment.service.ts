@@ -1,10 +1,10 @@
 import { showsBalance, type OrderPaymentInfo } from '@ota/contract';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { accounts, ledgerEntries, orderPayments, orders } from '../../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { orderPayments, orders } from '../../db/schema/orders';
 import type { Database } from '../../platform/db';
 import { toCents, toJsonAmount } from '../../platform/money';
 import { instantText } from '../../platform/sql-text';
-import { latestBalance } from '../balance';
+import { accountFigures, entriesOfReference } from '../balance';
 
 const PLATFORM_NAMES: Record<number, string> = { 1: 'ONEFLY', 2: 'EDREAMS' };
 
@@ -37,49 +37,22 @@ export function createOrderPaymentService(deps: { db: Database; timeZone: string
         .where(and(eq(orders.orderNo, orderNo), scope === null ? undefined : eq(orders.platformType, scope)));
       if (!order) return null;
 
-      const [account] = await db
-        .select({
-          id: accounts.id,
-          currency: accounts.currency,
-          balance: sql<string>`${latestBalance}::text`,
-          creditLimit: sql<string>`${accounts.creditLimit}::text`,
-          available: sql<string>`(${latestBalance} + ${accounts.creditLimit})::text`,
-        })
-        .from(accounts)
-        .where(
-          order.paidAccountId === null
-            ? and(
-                eq(accounts.platformType, order.platformType),
-                inArray(accounts.currency, [order.currency, 'EUR']),
-              )
-            : eq(accounts.id, order.paidAccountId),
-        )
-        .orderBy(sql`${accounts.currency} = ${order.currency} desc`)
-        .limit(1);
+      const account = await accountFigures(
+        db,
+        order.paidAccountId === null
+          ? { platformType: order.platformType, currency: order.currency }
+          : { accountId: order.paidAccountId },
+      );
       const payable = order.paidAmount === null && order.status === 'PENDING_PAYMENT';
       const due = account && account.currency !== order.currency ? order.priceEur : order.price;
       const amount = order.paidAmount ?? (payable ? due : null);
 
       // The debit is the entry the payment row names; later entries name the order as their reference.
-      const ledger = await db
-        .select({
-          id: ledgerEntries.id,
-          type: ledgerEntries.type,
-          amount: sql<string>`${ledgerEntries.amount}::text`,
-          balanceAfter: sql<string>`${ledgerEntries.balanceAfter}::text`,
-          currency: accounts.currency,
-          operator: ledgerEntries.operator,
-          createdTime: sql<string>`${instantText(ledgerEntries.createdAt, timeZone)}`,
-        })
-        .from(ledgerEntries)
-        .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
-        .where(
-          or(
-            order.debitEntryId === null ? undefined : eq(ledgerEntries.id, order.debitEntryId),
-            and(eq(ledgerEntries.reference, order.orderNo), eq(accounts.platformType, order.platformType)),
-          ),
-        )
-        .orderBy(asc(ledgerEntries.id));
+      const ledger = await entriesOfReference(
+        db,
+        { entryId: order.debitEntryId, reference: order.orderNo, platformType: order.platformType },
+        timeZone,
+      );
 
       const figures = showsBalance(scope);
       const shown = (value: string) => (figures ? toJsonAmount(value) : null);

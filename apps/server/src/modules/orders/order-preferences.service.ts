@@ -8,7 +8,7 @@ import {
 } from '@ota/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { orderListPreferences } from '../../db/schema';
+import { orderListPreferences } from '../../db/schema/orders';
 import type { Database } from '../../platform/db';
 
 const isColumn = (value: string): value is OrderListColumn =>

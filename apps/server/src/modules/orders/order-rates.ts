@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { orders } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
 
 /**
  * EUR per unit of the order's currency, as booked (its EUR total over its total), as a scalar

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { segmentsFlownBy } from '@ota/contract';
-import { orderPassengers, orders, orderSegments } from '../../db/schema';
+import { orderPassengers, orders, orderSegments } from '../../db/schema/orders';
 import type { DbTransaction } from '../../platform/db';
 import { rowsOf } from '../../platform/sql-rows';
 import { orderPassengerList, orderSegmentList } from './order-access';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { orders } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
 import type { DbTransaction } from '../../platform/db';
 
 /** A seat bought after booking: its price (without the agency's service charge) and currency. */

@@ -1,8 +1,7 @@
 import { servedAirlines } from '@ota/contract';
-import { asc, eq } from 'drizzle-orm';
-import { airlineWrappers } from '../../db/schema';
 import type { Database } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
+import { onlineWrappersByAge } from '../airlines';
 import { createWrapperClient, isSupplierError, type WrapperCalls, type WrapperClient } from '../suppliers';
 
 /** Which airlines a wrapper URL answered for: learned from /v1/health, kept a minute. */
@@ -52,15 +51,7 @@ export function createOrderSuppliers(deps: { db: Database; wrapperCalls: Wrapper
 
   return {
     async forAirline(airline: string): Promise<OrderSupplier> {
-      const online = await deps.db
-        .select({
-          name: airlineWrappers.name,
-          url: airlineWrappers.wrapperUrl,
-          tested: airlineWrappers.lastTestAirline,
-        })
-        .from(airlineWrappers)
-        .where(eq(airlineWrappers.status, 'online'))
-        .orderBy(asc(airlineWrappers.id));
+      const online = await onlineWrappersByAge(deps.db);
       const tested = online.flatMap(({ name, url, tested }) =>
         tested ? [{ name, url, codes: tested.airlines?.map((sold) => sold.code) ?? [tested.code] }] : [],
       );

@@ -1,9 +1,10 @@
 import type { OrderFilter, OrderSortField, OrderStatus } from '@ota/contract';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { orders, orderStatusCounts } from '../../db/schema';
+import { orders, orderStatusCounts } from '../../db/schema/orders';
 import type { Database } from '../../platform/db';
 import { orderRowColumns } from './order-columns';
-import { containing, normalizePassengerName } from './passenger-name-search';
+import { normalizePassengerName } from './passenger-name-search';
+import { containing } from '../../platform/sql-text';
 
 /** The WHERE of the list and the exports; `scope` is the platform the caller may read (null: all). */
 export function orderWhere(scope: number | null, filter: OrderFilter, timeZone: string): SQL | undefined {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { containing, normalizePassengerName } from './passenger-name-search';
+import { containing } from '../../platform/sql-text';
+import { normalizePassengerName } from './passenger-name-search';
 
 describe('passenger name search', () => {
   it('reads the airline form SURNAME/GIVEN as given then surname', () => {

@@ -10,8 +10,3 @@ export function normalizePassengerName(input: string): string {
   const given = text.slice(slash + 1).trim();
   return [given, surname].filter(Boolean).join(' ');
 }
-
-/** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
-export function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { accounts, orderPassengers, orderPayments, orders } from '../../db/schema';
+import { orderPassengers, orderPayments, orders } from '../../db/schema/orders';
 import type { Database, DbTransaction } from '../../platform/db';
+import { accountCurrencyOf } from '../balance';
 
 /** When an order's tickets were issued and what was paid for them, for a void (docs/decisions/0025). */
 export interface TicketIssue {
@@ -17,14 +18,13 @@ export async function ticketIssue(db: Database | DbTransaction, orderId: number)
     .select({
       ticketedAt: orders.confirmTime,
       accountId: orderPayments.accountId,
-      currency: accounts.currency,
+      currency: accountCurrencyOf(orderPayments.accountId),
       amount: sql<string | null>`${orderPayments.amount}::text`,
       passengerCount: sql<number>`(select count(*)::int from ${orderPassengers}
         where ${orderPassengers.orderId} = ${orders.id})`,
     })
     .from(orders)
     .leftJoin(orderPayments, eq(orderPayments.orderId, orders.id))
-    .leftJoin(accounts, eq(accounts.id, orderPayments.accountId))
     .where(eq(orders.id, orderId));
   if (!row) return { ticketedAt: null, passengerCount: 0 };
   const payment =

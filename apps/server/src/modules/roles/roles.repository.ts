@@ -1,6 +1,6 @@
 import type { RoleRow } from '@ota/contract';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { roles, userRoles } from '../../db/schema';
+import { roles, userRoles } from '../../db/schema/roles';
 import type { Database, DbTransaction } from '../../platform/db';
 
 const ROLE_ROW = { id: roles.id, name: roles.name, codes: roles.codes, platformType: roles.platformType };

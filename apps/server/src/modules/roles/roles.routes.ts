@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { requirePrincipal } from '../../platform/auth';
 import { ok } from '../../platform/envelope';
 import { parseInput } from '../../platform/validation';
-import { createRolesService } from './roles.service';
+import { createRolesService, type RolesDeps } from './roles.service';
 
-export async function rolesRoutes(app: FastifyInstance): Promise<void> {
-  const roles = createRolesService({ db: app.db, sessions: app.sessions });
+export async function rolesRoutes(app: FastifyInstance, users: Pick<RolesDeps, 'userNames'>): Promise<void> {
+  const roles = createRolesService({ db: app.db, sessions: app.sessions, userNames: users.userNames });
   // The user form lists roles, so the user-management codes may read them too (DESIGN section 4).
   const readRoles = { anyOf: [Permission.ROLES, Permission.USERS, Permission.LIMITED_USERS] };
   const manageRoles = { anyOf: [Permission.ROLES] };

@@ -5,19 +5,20 @@ import {
   type RoleEditBody,
   type RoleRow,
 } from '@ota/contract';
-import type { Database } from '../../platform/db';
+import type { Database, DbTransaction } from '../../platform/db';
 import { assertNotConfusable } from '../../platform/confusables';
 import { BadRequestError } from '../../platform/errors';
 import type { Principal } from '../../platform/permissions';
 import type { SessionStore } from '../../platform/sessions';
-import { administer, keepingAnAdministrator } from '../users/administration';
+import { administer } from '../../platform/administration';
 import {
   assertMayGiveCodes,
   assertMayGivePlatform,
   grantScopeOf,
   platformWall,
   type GrantScope,
-} from '../users/grant-scope';
+} from '../../platform/grant-scope';
+import { keepingAnAdministrator } from './administrators';
 import { createRolesRepository } from './roles.repository';
 
 /** Each code once, in the order of the permission list, so equal sets compare equal. */
@@ -28,7 +29,14 @@ export function orderedCodes(codes: readonly string[]): string[] {
 
 const ADMIN_CODES_TEXT = ADMINISTRATOR_CODES.join(' and ');
 
-export function createRolesService(deps: { db: Database; sessions: SessionStore }) {
+export interface RolesDeps {
+  db: Database;
+  sessions: SessionStore;
+  /** The users' names (user management's, given by the app: roles sits below users). */
+  userNames: (tx: DbTransaction, ids: readonly number[]) => Promise<string[]>;
+}
+
+export function createRolesService(deps: RolesDeps) {
   const reader = createRolesRepository(deps.db);
 
   /** Another platform's role does not exist for a caller bound to a platform, as a wrong id does not. */
@@ -93,8 +101,8 @@ export function createRolesService(deps: { db: Database; sessions: SessionStore 
         }
         await keepingAnAdministrator(
           tx,
-          (admins) =>
-            `codes must keep ${ADMIN_CODES_TEXT}: role ${role.name} makes ${admins.join(', ')} the last administrator`,
+          async (ids) =>
+            `codes must keep ${ADMIN_CODES_TEXT}: role ${role.name} makes ${(await deps.userNames(tx, ids)).join(', ')} the last administrator`,
           () => roles.update(body.id, { name: body.name, codes, platformType }),
         );
         if (codesChange) await signOut(holders);
@@ -110,8 +118,8 @@ export function createRolesService(deps: { db: Database; sessions: SessionStore 
         const holders = await roles.holders(id);
         await keepingAnAdministrator(
           tx,
-          (admins) =>
-            `Role ${role.name} makes ${admins.join(', ')} the last administrator (${ADMIN_CODES_TEXT}) and cannot be deleted`,
+          async (ids) =>
+            `Role ${role.name} makes ${(await deps.userNames(tx, ids)).join(', ')} the last administrator (${ADMIN_CODES_TEXT}) and cannot be deleted`,
           () => roles.delete(id),
         );
         if (holders.length > 0) {

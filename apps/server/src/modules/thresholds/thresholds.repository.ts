@@ -1,9 +1,9 @@
 import type { ThresholdSortField } from '@ota/contract';
 import { and, asc, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
-import { accounts, balanceThresholds } from '../../db/schema';
+import { balanceThresholds } from '../../db/schema/thresholds';
 import { LIST_TOTAL, pageWithTotal } from '../../platform/pagination';
 import type { Database, DbTransaction } from '../../platform/db';
-import { latestBalance } from '../balance';
+import { accountDirectory } from '../balance';
 
 export interface ThresholdRecord {
   id: number;
@@ -36,18 +36,20 @@ export interface CrossedThreshold {
   warningThreshold: string;
 }
 
-function scoped(scope: ThresholdScope): SQL | undefined {
+type Accounts = ReturnType<typeof accountDirectory>;
+
+function scoped(accounts: Accounts, scope: ThresholdScope): SQL | undefined {
   return and(
     scope.platformType === null ? undefined : eq(accounts.platformType, scope.platformType),
     scope.currency ? eq(accounts.currency, scope.currency) : undefined,
   );
 }
 
-function orderOf(sort: ThresholdSort): SQL[] {
+function orderOf(accounts: Accounts, sort: ThresholdSort): SQL[] {
   const direction = sort.order === 'ascend' ? asc : desc;
   const byAccount = [asc(accounts.platformType), asc(accounts.currency)];
   if (sort.field === 'currency') return [direction(accounts.currency), asc(accounts.platformType)];
-  if (sort.field === 'balance') return [direction(latestBalance), ...byAccount];
+  if (sort.field === 'balance') return [direction(accounts.balance), ...byAccount];
   if (sort.field === 'warningThreshold') return [direction(balanceThresholds.warningThreshold), ...byAccount];
   if (sort.field === 'createTime')
     return [direction(balanceThresholds.createTime), direction(balanceThresholds.id)];
@@ -55,6 +57,7 @@ function orderOf(sort: ThresholdSort): SQL[] {
 }
 
 export function createThresholdsRepository(db: Database | DbTransaction) {
+  const accounts = accountDirectory(db);
   return {
     async page(
       scope: ThresholdScope,
@@ -62,16 +65,16 @@ export function createThresholdsRepository(db: Database | DbTransaction) {
       offset: number,
       limit: number,
     ): Promise<{ rows: ThresholdRecord[]; total: number }> {
-      const where = scoped(scope);
+      const where = scoped(accounts, scope);
       return pageWithTotal(
         db
           .select({
             id: balanceThresholds.id,
             platformType: accounts.platformType,
             currency: accounts.currency,
-            balance: sql<string>`${latestBalance}::text`,
+            balance: sql<string>`${accounts.balance}::text`,
             warningThreshold: balanceThresholds.warningThreshold,
-            belowThreshold: sql<boolean>`${latestBalance} < ${balanceThresholds.warningThreshold}`,
+            belowThreshold: sql<boolean>`${accounts.balance} < ${balanceThresholds.warningThreshold}`,
             alerted: balanceThresholds.alerted,
             createTime: balanceThresholds.createTime,
             updateTime: balanceThresholds.updateTime,
@@ -79,7 +82,7 @@ export function createThresholdsRepository(db: Database | DbTransaction) {
           .from(balanceThresholds)
           .innerJoin(accounts, eq(accounts.id, balanceThresholds.accountId))
           .where(where)
-          .orderBy(...orderOf(sort))
+          .orderBy(...orderOf(accounts, sort))
           .limit(limit)
           .offset(offset),
         db
@@ -101,7 +104,7 @@ export function createThresholdsRepository(db: Database | DbTransaction) {
         })
         .from(accounts)
         .leftJoin(balanceThresholds, eq(balanceThresholds.accountId, accounts.id))
-        .where(scoped(scope))
+        .where(scoped(accounts, scope))
         .orderBy(asc(accounts.platformType), sql`${accounts.currency} <> 'EUR'`, asc(accounts.currency));
     },
 
@@ -129,7 +132,13 @@ export function createThresholdsRepository(db: Database | DbTransaction) {
         .update(balanceThresholds)
         .set({ warningThreshold, alerted: false, updateTime: sql`now()` })
         .from(accounts)
-        .where(and(eq(balanceThresholds.id, id), eq(accounts.id, balanceThresholds.accountId), scoped(scope)))
+        .where(
+          and(
+            eq(balanceThresholds.id, id),
+            eq(accounts.id, balanceThresholds.accountId),
+            scoped(accounts, scope),
+          ),
+        )
         .returning({ id: balanceThresholds.id });
       return rows.length > 0;
     },
@@ -138,7 +147,7 @@ export function createThresholdsRepository(db: Database | DbTransaction) {
       const inScope = db
         .select({ id: accounts.id })
         .from(accounts)
-        .where(and(eq(accounts.id, balanceThresholds.accountId), scoped(scope)));
+        .where(and(eq(accounts.id, balanceThresholds.accountId), scoped(accounts, scope)));
       const rows = await db
         .delete(balanceThresholds)
         .where(and(eq(balanceThresholds.id, id), exists(inScope)))

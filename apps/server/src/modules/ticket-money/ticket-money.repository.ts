@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { ticketMoneyLines } from '../../db/schema';
+import { ticketMoneyLines } from '../../db/schema/ticket-money';
 import type { Database, DbTransaction } from '../../platform/db';
 
 export type MoneyLine = typeof ticketMoneyLines.$inferSelect;

@@ -3,8 +3,8 @@ import type { Database } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import { createSessionStore } from '../../platform/sessions';
-import { roleDirectory } from '../roles';
-import { administer, administratorNames } from './administration';
+import { administer } from '../../platform/administration';
+import { administratorIds, roleDirectory } from '../roles';
 import { createUsersRepository } from './users.repository';
 
 export const FIRST_ADMINISTRATOR_ROLE = 'Administrator';
@@ -32,7 +32,7 @@ export async function createFirstAdministrator(db: Database, input: FirstAdminis
   const passwordHash = await hashPassword(fields.password);
   // Nobody is signed in to a database without administrators: there are no sessions to end.
   return administer(db, createSessionStore({ db }, { idleMinutes: 1, cacheSeconds: 0 }), async ({ tx }) => {
-    const existing = await administratorNames(tx);
+    const existing = await createUsersRepository(tx).namesOf(await administratorIds(tx));
     if (existing.length > 0) {
       throw new BadRequestError(
         `There is already an administrator (${existing.join(', ')}): sign in as one instead`,

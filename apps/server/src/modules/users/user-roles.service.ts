@@ -2,8 +2,8 @@ import { ADMINISTRATOR_CODES, type RoleRow, type UserRoleBody } from '@ota/contr
 import type { DbTransaction } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
 import type { Principal } from '../../platform/permissions';
-import { roleDirectory } from '../roles';
-import { administer, keepingAnAdministrator } from './administration';
+import { administer } from '../../platform/administration';
+import { keepingAnAdministrator, roleDirectory } from '../roles';
 import {
   assertInsideWall,
   assertMayGrant,
@@ -13,7 +13,7 @@ import {
   grantScopeOf,
   insideWall,
   type GrantScope,
-} from './grant-scope';
+} from '../../platform/grant-scope';
 import { createUsersRepository } from './users.repository';
 import { existingUser, type UsersDeps } from './users.service';
 

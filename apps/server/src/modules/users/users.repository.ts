@@ -1,8 +1,10 @@
 import type { UserSortField, SortOrder } from '@ota/contract';
 import { and, asc, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { roles, sessions, userRoles, users } from '../../db/schema';
+import { roles, userRoles } from '../../db/schema/roles';
+import { users } from '../../db/schema/users';
 import { LIST_TOTAL, pageWithTotal } from '../../platform/pagination';
 import type { Database, DbTransaction } from '../../platform/db';
+import { containing } from '../../platform/sql-text';
 
 export interface UserListRow {
   id: number;
@@ -44,11 +46,6 @@ export interface UserFilter {
 export interface UserSort {
   field?: UserSortField;
   order?: SortOrder;
-}
-
-/** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 function whereOf(filter: UserFilter): SQL | undefined {
@@ -130,6 +127,25 @@ export function createUsersRepository(db: Database | DbTransaction) {
       return [...new Set(rows.flatMap((row) => row.codes))];
     },
 
+    async credentialsOf(name: string): Promise<{ id: number; passwordHash: string } | undefined> {
+      const [row] = await db
+        .select({ id: users.id, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.name, name));
+      return row;
+    },
+
+    /** The users' names, in the order of their ids. */
+    async namesOf(ids: readonly number[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ name: users.name })
+        .from(users)
+        .where(inArray(users.id, [...ids]))
+        .orderBy(asc(users.id));
+      return rows.map((row) => row.name);
+    },
+
     /** Every name but that of `exceptId`, to compare what they look like. */
     async otherNames(exceptId?: number): Promise<string[]> {
       const rows = await db
@@ -190,12 +206,6 @@ export function createUsersRepository(db: Database | DbTransaction) {
         .from(userRoles)
         .where(eq(userRoles.userId, userId));
       return rows.map((row) => row.roleId).sort((a, b) => a - b);
-    },
-
-    /** Signs the users out everywhere: their next call answers HTTP 403. */
-    async deleteSessions(userIds: readonly number[]): Promise<void> {
-      if (userIds.length === 0) return;
-      await db.delete(sessions).where(inArray(sessions.userId, [...userIds]));
     },
   };
 }

@@ -7,8 +7,8 @@ import { hashPassword } from '../../platform/passwords';
 import type { Principal } from '../../platform/permissions';
 import type { SessionStore } from '../../platform/sessions';
 import { formatDateTime } from '../../platform/time';
-import { roleDirectory } from '../roles';
-import { administer, keepingAnAdministrator } from './administration';
+import { administer } from '../../platform/administration';
+import { keepingAnAdministrator, roleDirectory } from '../roles';
 import {
   assertInsideWall,
   assertMayGivePlatform,
@@ -16,7 +16,7 @@ import {
   assertNotSelf,
   grantScopeOf,
   platformWall,
-} from './grant-scope';
+} from '../../platform/grant-scope';
 import { createUsersRepository, type UserListRow, type UsersRepository } from './users.repository';
 
 export interface UsersDeps {

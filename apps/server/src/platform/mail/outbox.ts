@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lte, ne, sql, type SQLWrapper } from 'drizzle-orm';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox } from '../../db/schema/mail';
 import type { Database, DbTransaction } from '../db';
 import { rowsOf } from '../sql-rows';
 

@@ -1,6 +1,6 @@
 import { ALL_PERMISSION_CODES, Permission, type PermissionCode } from '@ota/contract';
 import { describe, expect, it } from 'vitest';
-import type { Principal } from '../../platform/permissions';
+import type { Principal } from './permissions';
 import {
   assertInsideWall,
   assertMayGivePlatform,

@@ -1,6 +1,6 @@
 import { ALL_PERMISSION_CODES, Permission, type PermissionCode } from '@ota/contract';
-import { BadRequestError } from '../../platform/errors';
-import type { Principal } from '../../platform/permissions';
+import { BadRequestError } from './errors';
+import type { Principal } from './permissions';
 
 /**
  * What a caller may hand out: nobody gives a code it does not hold, through a role's codes or by
