@@ -1,7 +1,7 @@
 import { isOpen, mayMove, type CaseKind, type CaseRecordRow, type MailboxTypeValue } from '@ota/contract';
 import type { Database, DbTransaction } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
-import { freeTextRecord, recordAnswer, recordEvent, type RecordEvent } from '../../platform/messages';
+import { freeTextRecord, recordEvent, type RecordEvent } from '../../platform/messages';
 import { pageOffset, type PageQuery } from '../../platform/pagination';
 import { checkColumnAmount } from '../../platform/money';
 import { formatDateTime } from '../../platform/time';
@@ -16,6 +16,7 @@ import {
   releaseHolds,
   type LineOutcome,
 } from '../ticket-money';
+import { caseHistory } from './case-history';
 import { casePage, type CaseFilter } from './case-page';
 import { createCasesRepository, type CaseChanges, type CaseRecord } from './cases.repository';
 import { openCasesIn } from './ticket-holds';
@@ -440,20 +441,7 @@ export function createCaseKernel<S extends string>(rules: CaseKindRules<S>, deps
     },
 
     async records(db: Database | DbTransaction, caseId: number): Promise<CaseRecordRow[]> {
-      const rows = await createCasesRepository(db).records(caseId);
-      return rows.map((row) =>
-        recordAnswer({
-          id: row.id,
-          createTime: at(row.createTime),
-          operator: row.operator,
-          action: row.action,
-          fromStatus: row.fromStatus,
-          toStatus: row.toStatus,
-          content: row.content,
-          eventCode: row.eventCode,
-          eventParams: row.eventParams,
-        }),
-      );
+      return caseHistory(await createCasesRepository(db).records(caseId), deps.timeZone);
     },
   };
 }
