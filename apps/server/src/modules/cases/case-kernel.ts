@@ -17,6 +17,7 @@ import {
   type LineOutcome,
 } from '../ticket-money';
 import { caseHistory } from './case-history';
+import { postToPayer, type PayerPosting } from './case-money';
 import { casePage, type CaseFilter } from './case-page';
 import { createCasesRepository, type CaseChanges, type CaseRecord } from './cases.repository';
 import { openCasesIn } from './ticket-holds';
@@ -378,6 +379,14 @@ export function createCaseKernel<S extends string>(rules: CaseKindRules<S>, deps
       if (!(await repository.claimMoneyEffect(record.id, effect, posted.id)))
         throw new BadRequestError(`${label} ${record.caseNo}: ${effect} was already posted`);
       return posted;
+    },
+
+    /**
+     * Charges or credits the account that paid (the order's, or the one the case keeps) once per
+     * effect, with the note the move that follows writes: the one way a kind's money reaches the ledger.
+     */
+    postToPayer(tx: DbTransaction, record: CaseRecord, posting: PayerPosting) {
+      return postToPayer(tx, record, posting, (...args) => this.postOnce(...args));
     },
 
     /**
