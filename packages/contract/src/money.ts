@@ -23,10 +23,9 @@ export function centsToDecimal(cents: bigint): string {
 }
 
 /**
- * A wrapper protocol amount (a JSON number with at most 2 decimals) as the decimal string toCents
- * reads: `toCents(amountText(fare.total))`.
+ * A wrapper protocol amount (a JSON number with at most 2 decimals, float noise of a sum rounded
+ * away) as the console's decimal text, which toCents reads: `toCents(amountText(fare.total))`.
  */
 export function amountText(amount: number): string {
-  // toFixed writes an exponent from 1e21 on: an amount that large is written as its whole number.
-  return Math.abs(amount) < 1e21 ? amount.toFixed(2) : BigInt(Math.round(amount)).toString();
+  return centsToDecimal(BigInt(Math.round(amount * 100)));
 }

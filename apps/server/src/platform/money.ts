@@ -1,9 +1,9 @@
-import { centsToDecimal, isDecimalAmount, toCents } from '@ota/contract';
+import { amountText, centsToDecimal, isDecimalAmount, toCents } from '@ota/contract';
 import { BadRequestError } from './errors';
 
 // Amounts travel between SQL numeric(14,2) and here as decimal strings; arithmetic stays in SQL
 // or in integer cents (the contract's toCents) so no float ever adds money.
-export { centsToDecimal, isDecimalAmount, toCents };
+export { amountText, centsToDecimal, isDecimalAmount, toCents };
 
 /** '1234.5' → '1,234.50' (spec section 9: 2 decimals with thousands separators). */
 export function formatAmount(amount: string): string {

@@ -18,7 +18,7 @@ import {
 import type { Database, DbTransaction } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
 import { messageText } from '../../platform/messages';
-import { centsToDecimal } from '../../platform/money';
+import { amountText } from '../../platform/money';
 import { caseRow, createCaseKernel, type CaseRecord } from '../cases';
 import {
   addOrderLuggage,
@@ -64,8 +64,6 @@ function orderIdOf(record: CaseRecord): number {
   if (record.orderId === null) throw new BadRequestError(`Baggage ${record.caseNo} has no order`);
   return record.orderId;
 }
-/** The JSON amount of the protocol as the console's decimal text. */
-const decimal = (amount: number) => centsToDecimal(BigInt(Math.round(amount * 100)));
 
 /** Moves whose reason the operator must give: it tells why a bag was refused or not issued. */
 const NEEDS_REASON: readonly BaggageStatus[] = ['ISSUE_FAILED', 'REJECTED'];
@@ -126,7 +124,7 @@ export function createBaggageService(deps: BaggageDeps) {
         ageType: passenger.ageType as 0 | 1 | 2,
       })
       .catch(supplierRefusal);
-    return answer.offers.map((offer): BaggageOfferRow => ({ ...offer, price: decimal(offer.price) }));
+    return answer.offers.map((offer): BaggageOfferRow => ({ ...offer, price: amountText(offer.price) }));
   }
 
   async function orderOf(orderNo: string, scope: number | null) {
