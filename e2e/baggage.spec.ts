@@ -1,14 +1,10 @@
+import type { ApiEnvelope } from '@ota/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { openFromMenu, pickOption, signIn } from './support';
 
 // Baggage in the browser, as an operator would buy a bag: added from the list page's form, refused
 // the second time, paid and issued on the detail page, which shows the airline's EMD number.
 
-interface Envelope<T> {
-  status: number;
-  message: string;
-  data: T;
-}
 interface OrderDetail {
   summary: { orderNo: string; payment: { paid: boolean } };
   passengers: { id: number; ageType: number; nameForShow: string; ticketStatus: string | null }[];
@@ -20,7 +16,7 @@ async function sessionGet(page: Page) {
   return async <T>(path: string, params: Record<string, string | number>) =>
     (await (
       await page.request.get(`/prod-api${path}`, { headers: { 'X-Token': token }, params })
-    ).json()) as Envelope<T>;
+    ).json()) as ApiEnvelope<T>;
 }
 
 const inThreeDays = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);

@@ -1,13 +1,10 @@
+import type { ApiEnvelope } from '@ota/contract';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { openFromMenu, signIn } from './support';
 
 // Compensation in the browser, as an operator would handle it: opened from a disrupted order with the
 // EU261 band the disruption gives, its amount and remark edited, then cancelled with a reason.
 
-interface Envelope<T> {
-  status: number;
-  data: T;
-}
 interface Disruption {
   disruption: { disruptionNo: string; compensationChecked: boolean };
   orders: { orderNo: string; platformType: number }[];
@@ -21,12 +18,12 @@ interface Disruption {
  */
 async function disruptedOrder(request: APIRequestContext) {
   const login = await request.post('/prod-api/login', { form: { userName: 'admin', passWord: 'admin123' } });
-  const token = ((await login.json()) as Envelope<{ 'X-Token': string }>).data['X-Token'];
+  const token = ((await login.json()) as ApiEnvelope<{ 'X-Token': string }>).data['X-Token'];
   const get = async <T>(path: string, params: Record<string, string | number>) =>
     (
       (await (
         await request.get(`/prod-api${path}`, { headers: { 'X-Token': token }, params })
-      ).json()) as Envelope<T>
+      ).json()) as ApiEnvelope<T>
     ).data;
   const page = await get<{ pageList: { id: number }[] }>('/flightDisruption/pageList', { pageSize: 100 });
   for (const { id } of [...page.pageList].reverse()) {

@@ -1,13 +1,8 @@
+import type { ApiEnvelope } from '@ota/contract';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ACCOUNTS, openFromMenu, signIn, type DemoUser } from './support';
 
 // Issue 14, points 1, 2, 6, 7 and 8: what a new operator meets in orders, rebooks and thresholds.
-
-interface Envelope<T> {
-  status: number;
-  message: string;
-  data: T;
-}
 
 interface OrderRow {
   orderNo: string;
@@ -21,10 +16,10 @@ interface OrderRow {
 /** A signed-in API caller: the tests find their demo orders the way a script would. */
 async function apiAs(request: APIRequestContext, user: DemoUser) {
   const login = await request.post('/prod-api/login', { form: { userName: user, passWord: ACCOUNTS[user] } });
-  const token = ((await login.json()) as Envelope<{ 'X-Token': string }>).data['X-Token'];
+  const token = ((await login.json()) as ApiEnvelope<{ 'X-Token': string }>).data['X-Token'];
   return async <T>(path: string, params: Record<string, string | number> = {}): Promise<T> => {
     const response = await request.get(`/prod-api${path}`, { headers: { 'X-Token': token }, params });
-    const body = (await response.json()) as Envelope<T>;
+    const body = (await response.json()) as ApiEnvelope<T>;
     expect(body.status, `${path}: ${body.message}`).toBe(200);
     return body.data;
   };

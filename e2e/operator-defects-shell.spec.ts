@@ -1,3 +1,4 @@
+import type { ApiEnvelope } from '@ota/contract';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ACCOUNTS, openFromMenu, signIn } from './support';
 
@@ -5,27 +6,21 @@ import { ACCOUNTS, openFromMenu, signIn } from './support';
 
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
 
-interface Envelope<T> {
-  status: number;
-  message: string;
-  data: T;
-}
-
 /** A signed-in API caller, as another service or a script would be. */
 async function apiAs(request: APIRequestContext, userName: string, passWord: string) {
   const login = await request.post('/prod-api/login', { form: { userName, passWord } });
-  const token = ((await login.json()) as Envelope<{ 'X-Token': string }>).data['X-Token'];
+  const token = ((await login.json()) as ApiEnvelope<{ 'X-Token': string }>).data['X-Token'];
   const headers = { 'X-Token': token };
   return {
     async post<T>(path: string, data: unknown): Promise<T> {
       const response = await request.post(`/prod-api${path}`, { headers, data });
-      const body = (await response.json()) as Envelope<T>;
+      const body = (await response.json()) as ApiEnvelope<T>;
       expect(body.status, `${path}: ${body.message}`).toBe(200);
       return body.data;
     },
     async get<T>(path: string, params: Record<string, string | number>): Promise<T> {
       const response = await request.get(`/prod-api${path}`, { headers, params });
-      const body = (await response.json()) as Envelope<T>;
+      const body = (await response.json()) as ApiEnvelope<T>;
       expect(body.status, `${path}: ${body.message}`).toBe(200);
       return body.data;
     },

@@ -1,14 +1,10 @@
+import type { ApiEnvelope } from '@ota/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { openFromMenu, pickOption, signIn } from './support';
 
 // Passenger information changes in the browser, as an operator would make them: opened from the
 // screen's own form, moved on the detail page, and the corrected name read back on the order.
 
-interface Envelope<T> {
-  status: number;
-  message: string;
-  data: T;
-}
 interface Passenger {
   id: number;
   name: string;
@@ -25,7 +21,7 @@ async function sessionGet(page: Page) {
   return async <T>(path: string, params: Record<string, string | number>) =>
     (await (
       await page.request.get(`/prod-api${path}`, { headers: { 'X-Token': token }, params })
-    ).json()) as Envelope<T>;
+    ).json()) as ApiEnvelope<T>;
 }
 
 /** Airlines whose ticketed orders the refund tests open cases on: this test keeps away from them. */

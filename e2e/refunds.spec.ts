@@ -1,14 +1,10 @@
+import type { ApiEnvelope } from '@ota/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { openFromMenu, signIn } from './support';
 
 // Refunds in the browser: the API creates the refunds (the order details page that opens them is
 // another screen); everything after that is done on the refund screens, as an operator would.
 
-interface Envelope<T> {
-  status: number;
-  message: string;
-  data: T;
-}
 interface RefundRow {
   id: number;
   refundNo: string;
@@ -27,11 +23,11 @@ async function sessionApi(page: Page) {
   const headers = { 'X-Token': token };
   return {
     get: async <T>(path: string, params: Record<string, string | number>) =>
-      (await (await page.request.get(`/prod-api${path}`, { headers, params })).json()) as Envelope<T>,
+      (await (await page.request.get(`/prod-api${path}`, { headers, params })).json()) as ApiEnvelope<T>,
     postJson: async <T>(path: string, data: unknown) =>
-      (await (await page.request.post(`/prod-api${path}`, { headers, data })).json()) as Envelope<T>,
+      (await (await page.request.post(`/prod-api${path}`, { headers, data })).json()) as ApiEnvelope<T>,
     postForm: async <T>(path: string, form: Record<string, string | number>) =>
-      (await (await page.request.post(`/prod-api${path}`, { headers, form })).json()) as Envelope<T>,
+      (await (await page.request.post(`/prod-api${path}`, { headers, form })).json()) as ApiEnvelope<T>,
   };
 }
 type SessionApi = Awaited<ReturnType<typeof sessionApi>>;

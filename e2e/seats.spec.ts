@@ -1,3 +1,4 @@
+import type { ApiEnvelope } from '@ota/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { openFromMenu, pickOption, signIn } from './support';
 
@@ -5,11 +6,6 @@ import { openFromMenu, pickOption, signIn } from './support';
 // booking took meanwhile refused with the server's warning, a free one held with the server's text,
 // and an infant offered no seat.
 
-interface Envelope<T> {
-  status: number;
-  message: string;
-  data: T;
-}
 interface Passenger {
   id: number;
   ageType: number;
@@ -32,9 +28,9 @@ async function session(page: Page) {
   const headers = { 'X-Token': token };
   return {
     get: async <T>(path: string, params: Record<string, string | number>) =>
-      (await (await page.request.get(`/prod-api${path}`, { headers, params })).json()) as Envelope<T>,
+      (await (await page.request.get(`/prod-api${path}`, { headers, params })).json()) as ApiEnvelope<T>,
     postJson: async <T>(path: string, data: unknown) =>
-      (await (await page.request.post(`/prod-api${path}`, { headers, data })).json()) as Envelope<T>,
+      (await (await page.request.post(`/prod-api${path}`, { headers, data })).json()) as ApiEnvelope<T>,
   };
 }
 

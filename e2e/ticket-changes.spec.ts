@@ -1,3 +1,4 @@
+import type { ApiEnvelope } from '@ota/contract';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { searchOffers } from '../apps/server/src/demo/airline/search';
 import { openFromMenu, signIn } from './support';
@@ -6,11 +7,6 @@ import { openFromMenu, signIn } from './support';
 // the demo airline, paid, reissued. 'Flight search failed' needs an airline that is down, which the
 // shared browser-test server cannot stage: the detail page test covers it with a faked answer.
 
-interface Envelope<T> {
-  status: number;
-  message: string;
-  data: T;
-}
 interface OrderDetail {
   summary: { orderNo: string; airline: string };
   segments: { id: number; flightNo: string; dep: string; arr: string; back: boolean; fullDepTime: string }[];
@@ -33,9 +29,9 @@ async function sessionApi(page: Page) {
   const headers = { 'X-Token': token };
   return {
     get: async <T>(path: string, params: Record<string, string | number>) =>
-      (await (await page.request.get(`/prod-api${path}`, { headers, params })).json()) as Envelope<T>,
+      (await (await page.request.get(`/prod-api${path}`, { headers, params })).json()) as ApiEnvelope<T>,
     postForm: async <T>(path: string, form: Record<string, string | number>) =>
-      (await (await page.request.post(`/prod-api${path}`, { headers, form })).json()) as Envelope<T>,
+      (await (await page.request.post(`/prod-api${path}`, { headers, form })).json()) as ApiEnvelope<T>,
   };
 }
 type SessionApi = Awaited<ReturnType<typeof sessionApi>>;

@@ -1,3 +1,4 @@
+import type { ApiEnvelope } from '@ota/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { openFromMenu, signIn } from './support';
 
@@ -5,11 +6,6 @@ import { openFromMenu, signIn } from './support';
 // tickets issued today or yesterday): the API only finds which order to use; the void itself is asked
 // for and decided on the screens, as an operator would.
 
-interface Envelope<T> {
-  status: number;
-  message: string;
-  data: T;
-}
 interface VoidRow {
   id: number;
   orderNo: string;
@@ -24,7 +20,7 @@ async function demoVoidOrder(page: Page, status: string, windowOpen: boolean): P
     headers: { 'X-Token': token },
     params: { status, pageSize: 50 },
   });
-  const body = (await response.json()) as Envelope<{ pageList: VoidRow[] }>;
+  const body = (await response.json()) as ApiEnvelope<{ pageList: VoidRow[] }>;
   const found = body.data.pageList.find((row) => (row.secondsLeft ?? 0) > 0 === windowOpen);
   if (!found) throw new Error(`no demo void ${status} with its window ${windowOpen ? 'open' : 'closed'}`);
   return found.orderNo;

@@ -79,10 +79,33 @@ describe('config', () => {
     ['LOG_LEVEL', 'loud', 'Invalid LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent'],
     ['DEMO_AIRLINES', 'outside', 'Invalid DEMO_AIRLINES: must be one of inside, separate'],
     ['SESSION_IDLE_MINUTES', '0', 'Invalid SESSION_IDLE_MINUTES: 0 is not between 1 and 525600'],
+    ['SMTP_URL', 'not a url', 'Invalid SMTP_URL: is not a URL'],
+    ['TRUST_PROXY', 'Sometimes', "Invalid TRUST_PROXY: 'sometimes' is not 1/0, true/false, yes/no or on/off"],
+    [
+      'WRAPPER_ALLOWED_HOSTS',
+      'a.test, -bad-',
+      "Invalid WRAPPER_ALLOWED_HOSTS: '-bad-' is not a host or host:port",
+    ],
+    ['LOGIN_LOCK_MINUTES', '1.5', "Invalid LOGIN_LOCK_MINUTES: '1.5' is not a whole number"],
+    ['VOID_WINDOW_HOURS', '169', 'Invalid VOID_WINDOW_HOURS: 169 is not between 0 and 168'],
   ])('refuses %s=%s naming the variable', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(
       new ConfigError(name, message.replace(`Invalid ${name}: `, '')),
     );
     expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('names the first bad variable the schema lists when several are bad', () => {
+    expect(() => loadConfig({ WRAPPER_TIMEOUT_MS: '5', PORT: 'x', TZ: 'Nowhere' })).toThrow(
+      "Invalid PORT: 'x' is not a whole number",
+    );
+  });
+
+  it('takes a blank variable as unset', () => {
+    expect(loadConfig({ PORT: '  ', TZ: '', WRAPPER_ALLOWED_HOSTS: ' ' })).toMatchObject({
+      port: 8080,
+      timeZone: 'UTC',
+      wrapperAllowedHosts: [],
+    });
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 
 export interface LoginThrottleConfig {
   /** Failures for one user name within the window before each attempt is slowed down. */
@@ -69,119 +70,151 @@ type Env = Record<string, string | undefined>;
 const serverPackageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-function text(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value ? value : undefined;
+/** A variable's value, trimmed; unset or blank is undefined. */
+const text = z
+  .string()
+  .optional()
+  .transform((raw) => raw?.trim() || undefined);
+
+/** Refuses the variable with `reason` (the schema's issue names it by its path). */
+function refuse(ctx: z.RefinementCtx, reason: string): never {
+  ctx.addIssue({ code: 'custom', message: reason });
+  return z.NEVER;
 }
 
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = text(env, name);
-  if (raw === undefined) return fallback;
-  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `'${raw}' is not a whole number`);
-  const value = Number(raw);
-  if (value < min || value > max) throw new ConfigError(name, `${value} is not between ${min} and ${max}`);
-  return value;
-}
+const integer = (fallback: number, min: number, max: number) =>
+  text.transform((raw, ctx) => {
+    if (raw === undefined) return fallback;
+    if (!/^\d+$/.test(raw)) return refuse(ctx, `'${raw}' is not a whole number`);
+    const value = Number(raw);
+    if (value < min || value > max) return refuse(ctx, `${value} is not between ${min} and ${max}`);
+    return value;
+  });
 
-function flag(env: Env, name: string): boolean | undefined {
-  const raw = text(env, name)?.toLowerCase();
+const flag = text.transform((value, ctx) => {
+  const raw = value?.toLowerCase();
   if (raw === undefined) return undefined;
   if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
   if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-  throw new ConfigError(name, `'${raw}' is not 1/0, true/false, yes/no or on/off`);
-}
+  return refuse(ctx, `'${raw}' is not 1/0, true/false, yes/no or on/off`);
+});
 
-function url(env: Env, name: string, protocols: string[]): string | null {
-  const raw = text(env, name);
-  if (raw === undefined) return null;
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    throw new ConfigError(name, 'is not a URL');
-  }
-  if (!protocols.includes(parsed.protocol)) {
-    throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
-  }
-  return raw;
-}
+const url = (protocols: string[]) =>
+  text.transform((raw, ctx) => {
+    if (raw === undefined) return null;
+    let parsed: URL;
+    try {
+      parsed = new URL(raw);
+    } catch {
+      return refuse(ctx, 'is not a URL');
+    }
+    if (!protocols.includes(parsed.protocol))
+      return refuse(ctx, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+    return raw;
+  });
 
 const ALLOWED_HOST = /^(\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?)(?::(\d{1,5}))?$/;
 
-function allowedHosts(env: Env): string[] {
-  const entries = (text(env, 'WRAPPER_ALLOWED_HOSTS') ?? '')
+const allowedHosts = text.transform((raw, ctx) => {
+  const entries = (raw ?? '')
     .split(',')
     .map((entry) => entry.trim().toLowerCase())
     .filter(Boolean);
   for (const entry of entries) {
     const parts = ALLOWED_HOST.exec(entry);
-    if (!parts || Number(parts[2] ?? 0) > 65_535)
-      throw new ConfigError('WRAPPER_ALLOWED_HOSTS', `'${entry}' is not a host or host:port`);
+    if (!parts || Number(parts[2] ?? 0) > 65_535) return refuse(ctx, `'${entry}' is not a host or host:port`);
   }
   return entries;
-}
+});
 
-function timeZone(env: Env): string {
-  const zone = text(env, 'TZ') ?? 'UTC';
+const timeZone = text.transform((raw, ctx) => {
+  const zone = raw ?? 'UTC';
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
   } catch {
-    throw new ConfigError('TZ', `'${zone}' is not an IANA time zone (e.g. UTC, Europe/Madrid)`);
+    return refuse(ctx, `'${zone}' is not an IANA time zone (e.g. UTC, Europe/Madrid)`);
   }
   return zone;
-}
+});
 
-function demoAirlinesMode(env: Env): DemoAirlinesMode {
-  const raw = text(env, 'DEMO_AIRLINES')?.toLowerCase() ?? 'inside';
-  const mode = DEMO_AIRLINES_MODES.find((known) => known === raw);
-  if (!mode) throw new ConfigError('DEMO_AIRLINES', `must be one of ${DEMO_AIRLINES_MODES.join(', ')}`);
-  return mode;
-}
+const demoAirlinesMode = text.transform((raw, ctx) => {
+  const mode = DEMO_AIRLINES_MODES.find((known) => known === (raw?.toLowerCase() ?? 'inside'));
+  return mode ?? refuse(ctx, `must be one of ${DEMO_AIRLINES_MODES.join(', ')}`);
+});
 
-function logLevel(env: Env): string {
-  const level = text(env, 'LOG_LEVEL')?.toLowerCase() ?? 'info';
-  if (!LOG_LEVELS.includes(level))
-    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
-  return level;
-}
+const logLevel = text.transform((raw, ctx) => {
+  const level = raw?.toLowerCase() ?? 'info';
+  return LOG_LEVELS.includes(level) ? level : refuse(ctx, `must be one of ${LOG_LEVELS.join(', ')}`);
+});
 
-function loginThrottle(env: Env): LoginThrottleConfig {
-  return {
-    slowdownAfter: integer(env, 'LOGIN_SLOWDOWN_AFTER', 3, 1, 1000),
-    slowdownStepMs: integer(env, 'LOGIN_SLOWDOWN_STEP_MS', 500, 0, 60_000),
-    slowdownMaxMs: integer(env, 'LOGIN_SLOWDOWN_MAX_MS', 3000, 0, 60_000),
-    lockAfter: integer(env, 'LOGIN_LOCK_AFTER', 5, 1, 1000),
-    addressLockAfter: integer(env, 'LOGIN_ADDRESS_LOCK_AFTER', 20, 1, 100_000),
-    windowMinutes: integer(env, 'LOGIN_WINDOW_MINUTES', 15, 1, 10_080),
-    lockMinutes: integer(env, 'LOGIN_LOCK_MINUTES', 15, 1, 10_080),
-  };
-}
+/**
+ * The environment the server reads, variable by variable (README, "Configuration"), with its
+ * defaults; a bad value is an issue whose path is the variable. The first one listed is reported.
+ */
+const environment = z.object({
+  DATABASE_URL: url(['postgres:', 'postgresql:']),
+  DEMO: flag,
+  WEB_DIST: text,
+  PORT: integer(8080, 0, 65_535),
+  HOST: text.transform((raw) => raw ?? '127.0.0.1'),
+  DATA_DIR: text.transform((raw) => raw ?? './data'),
+  TZ: timeZone,
+  BRAND: text.transform((raw) => raw ?? null),
+  SMTP_URL: url(['smtp:', 'smtps:']),
+  SESSION_IDLE_MINUTES: integer(480, 1, 525_600),
+  SESSION_CACHE_SECONDS: integer(5, 0, 60),
+  LOG_LEVEL: logLevel,
+  LOGIN_SLOWDOWN_AFTER: integer(3, 1, 1000),
+  LOGIN_SLOWDOWN_STEP_MS: integer(500, 0, 60_000),
+  LOGIN_SLOWDOWN_MAX_MS: integer(3000, 0, 60_000),
+  LOGIN_LOCK_AFTER: integer(5, 1, 1000),
+  LOGIN_ADDRESS_LOCK_AFTER: integer(20, 1, 100_000),
+  LOGIN_WINDOW_MINUTES: integer(15, 1, 10_080),
+  LOGIN_LOCK_MINUTES: integer(15, 1, 10_080),
+  DEMO_AIRLINES: demoAirlinesMode,
+  TRUST_PROXY: flag.transform((value) => value ?? false),
+  WRAPPER_TIMEOUT_MS: integer(3000, 100, 60_000),
+  WRAPPER_ALLOWED_HOSTS: allowedHosts,
+  AIRLINE_POLL_SECONDS: integer(30, 0, 86_400),
+  VOID_WINDOW_HOURS: integer(0, 0, 168),
+});
 
 /** Reads the settings from the environment; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
-  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
-  const demo = flag(env, 'DEMO');
-  const webDist = text(env, 'WEB_DIST');
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    throw new ConfigError(String(issue?.path[0] ?? 'environment'), issue?.message ?? 'is not valid');
+  }
+  const e = parsed.data;
   return {
-    port: integer(env, 'PORT', 8080, 0, 65_535),
-    host: text(env, 'HOST') ?? '127.0.0.1',
-    dataDir: path.resolve(cwd, text(env, 'DATA_DIR') ?? './data'),
-    databaseUrl,
-    timeZone: timeZone(env),
-    brand: text(env, 'BRAND') ?? null,
-    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
-    sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 480, 1, 525_600),
-    sessionCacheSeconds: integer(env, 'SESSION_CACHE_SECONDS', 5, 0, 60),
-    logLevel: logLevel(env),
-    login: loginThrottle(env),
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    timeZone: e.TZ,
+    brand: e.BRAND,
+    smtpUrl: e.SMTP_URL,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    logLevel: e.LOG_LEVEL,
+    login: {
+      slowdownAfter: e.LOGIN_SLOWDOWN_AFTER,
+      slowdownStepMs: e.LOGIN_SLOWDOWN_STEP_MS,
+      slowdownMaxMs: e.LOGIN_SLOWDOWN_MAX_MS,
+      lockAfter: e.LOGIN_LOCK_AFTER,
+      addressLockAfter: e.LOGIN_ADDRESS_LOCK_AFTER,
+      windowMinutes: e.LOGIN_WINDOW_MINUTES,
+      lockMinutes: e.LOGIN_LOCK_MINUTES,
+    },
     // The demo accounts have published passwords: a server database only gets them on request.
-    demo: databaseUrl === null ? (demo ?? true) : demo === true,
-    demoAirlines: demoAirlinesMode(env),
-    webDist: webDist ? path.resolve(cwd, webDist) : path.resolve(serverPackageDir, '../web/dist'),
-    trustProxy: flag(env, 'TRUST_PROXY') ?? false,
-    wrapperTimeoutMs: integer(env, 'WRAPPER_TIMEOUT_MS', 3000, 100, 60_000),
-    wrapperAllowedHosts: allowedHosts(env),
-    airlinePollSeconds: integer(env, 'AIRLINE_POLL_SECONDS', 30, 0, 86_400),
-    voidWindowHours: integer(env, 'VOID_WINDOW_HOURS', 0, 0, 168),
+    demo: e.DATABASE_URL === null ? (e.DEMO ?? true) : e.DEMO === true,
+    demoAirlines: e.DEMO_AIRLINES,
+    webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.resolve(serverPackageDir, '../web/dist'),
+    trustProxy: e.TRUST_PROXY,
+    wrapperTimeoutMs: e.WRAPPER_TIMEOUT_MS,
+    wrapperAllowedHosts: e.WRAPPER_ALLOWED_HOSTS,
+    airlinePollSeconds: e.AIRLINE_POLL_SECONDS,
+    voidWindowHours: e.VOID_WINDOW_HOURS,
   };
 }

@@ -6,6 +6,7 @@ export * from './auth';
 export * from './balance';
 export * from './pagination';
 export * from './fields';
+export * from './money';
 export * from './money-limits';
 export * from './users';
 export * from './errors';

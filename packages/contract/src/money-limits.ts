@@ -1,3 +1,4 @@
+import { isDecimalAmount, toCents } from './money';
 import { decimalAmount } from './settings-mail/fields';
 
 /**
@@ -23,10 +24,7 @@ export const AMOUNT_FIELDS = new Map<string, AmountRule[]>();
 
 /** Cents of a decimal string: '-12.5' → -1250n; null when it is not one (at most 2 decimals). */
 export function amountCents(value: string): bigint | null {
-  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(value);
-  if (!match) return null;
-  const cents = BigInt(match[2] ?? '0') * 100n + BigInt((match[3] ?? '').padEnd(2, '0'));
-  return match[1] === '-' ? -cents : cents;
+  return isDecimalAmount(value) ? toCents(value) : null;
 }
 
 const MAX_DOCUMENT_CENTS = amountCents(MAX_DOCUMENT_AMOUNT) ?? 0n;

@@ -1,26 +1,9 @@
+import { amountText, centsToDecimal, isDecimalAmount, toCents } from '@ota/contract';
 import { BadRequestError } from './errors';
+
 // Amounts travel between SQL numeric(14,2) and here as decimal strings; arithmetic stays in SQL
-// or in integer cents so no float ever adds money.
-const DECIMAL = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
-
-export function isDecimalAmount(value: string): boolean {
-  return DECIMAL.test(value);
-}
-
-export function toCents(amount: string): bigint {
-  const match = DECIMAL.exec(amount.trim());
-  if (!match) throw new RangeError(`'${amount}' is not a decimal amount`);
-  const [, sign, whole, fraction = ''] = match;
-  const cents = BigInt(whole ?? '0') * 100n + BigInt(fraction.padEnd(2, '0'));
-  return sign ? -cents : cents;
-}
-
-export function centsToDecimal(cents: bigint): string {
-  const negative = cents < 0n;
-  const abs = negative ? -cents : cents;
-  const fraction = (abs % 100n).toString().padStart(2, '0');
-  return `${negative ? '-' : ''}${abs / 100n}.${fraction}`;
-}
+// or in integer cents (the contract's toCents) so no float ever adds money.
+export { amountText, centsToDecimal, isDecimalAmount, toCents };
 
 /** '1234.5' → '1,234.50' (spec section 9: 2 decimals with thousands separators). */
 export function formatAmount(amount: string): string {

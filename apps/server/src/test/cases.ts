@@ -1,3 +1,4 @@
+import type { ApiEnvelope } from '@ota/contract';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
@@ -7,12 +8,6 @@ import { postEntry } from '../modules/balance';
 import { rowsOf } from '../platform/sql-rows';
 import type { TestApp } from './app';
 import { queryRows } from './databases';
-
-export interface Envelope<T> {
-  status: number;
-  message: string;
-  data: T;
-}
 
 /** Calls of the case tests, signed in as each demo user; the demo airlines run over real HTTP. */
 export function useCaseCalls(t: TestApp, users = ['admin', 'edreams', 'operator', 'limited']) {
@@ -29,7 +24,7 @@ export function useCaseCalls(t: TestApp, users = ['admin', 'edreams', 'operator'
 
   const call = async <T>(options: InjectOptions, user = 'admin') =>
     (await t.inject({ ...options, headers: { 'x-token': tokens[user] ?? '', ...options.headers } })).json<
-      Envelope<T>
+      ApiEnvelope<T>
     >();
   return {
     /** Where the demo airline with this code listens. */

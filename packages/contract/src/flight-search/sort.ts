@@ -1,4 +1,5 @@
-import { toCents, type WrapperItinerary } from '../suppliers';
+import { amountText, toCents } from '../money';
+import type { WrapperItinerary } from '../suppliers';
 
 export type ItinerarySortKey = 'price' | 'departure' | 'duration';
 export type SortDirection = 'asc' | 'desc';
@@ -7,7 +8,8 @@ type Compare = (a: WrapperItinerary, b: WrapperItinerary) => number;
 
 /** Amounts in different currencies cannot be compared: those group by currency code first. */
 const byPrice: Compare = (a, b) =>
-  a.fares.currency.localeCompare(b.fares.currency) || toCents(a.fares.total) - toCents(b.fares.total);
+  a.fares.currency.localeCompare(b.fares.currency) ||
+  Number(toCents(amountText(a.fares.total)) - toCents(amountText(b.fares.total)));
 
 /** Local times of one search share the origin airport, so their text order is their time order. */
 const byDeparture: Compare = (a, b) =>

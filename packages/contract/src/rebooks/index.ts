@@ -160,6 +160,15 @@ export type RebookSelectBody = z.infer<typeof rebookSelectBody>;
 /** `POST /orderRebook/confirm` and `/orderRebook/cancel` JSON. */
 export const rebookNoBody = z.object({ rebookNo: rebookNoField });
 
+/** `POST /orderRebook/pay`: the rebook and, when something is due, the card that pays it. */
+export interface CardInput {
+  rebookNo: string;
+  cardNumber?: string;
+  expiry?: string;
+  cvv?: string;
+  holder?: string;
+}
+
 /**
  * `POST /orderRebook/pay` JSON; `now` makes the expiry check testable. The card is needed only when
  * something is due: a rebook with nothing to pay completes with `rebookNo` alone (the server says

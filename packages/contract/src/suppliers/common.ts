@@ -43,8 +43,7 @@ export const money = (field: string) =>
 
 export const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'currency must be a 3-letter ISO 4217 code');
 
-/** Amounts are compared and summed in integer cents, never as floats. */
-export const toCents = (amount: number): number => Math.round(amount * 100);
+/** The demo airline prices in whole cents; the protocol sends the amount. */
 export const fromCents = (cents: number): number => cents / 100;
 
 export const wrapperCabin = z.enum(['economy', 'premium', 'business', 'first'], {

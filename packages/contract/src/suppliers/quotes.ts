@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountText, toCents } from '../money';
 import {
   airlineField,
   currencyCode,
@@ -7,7 +8,6 @@ import {
   isoDate,
   money,
   pnrCode,
-  toCents,
   wrapperAgeType,
   wrapperCabin,
   wrapperPassengerCounts,
@@ -78,8 +78,11 @@ export const wrapperChangeQuote = z
   })
   .refine(
     (q) =>
-      toCents(q.fareDifference) + toCents(q.taxDifference) + toCents(q.penalty) + toCents(q.serviceFee) ===
-      toCents(q.total),
+      toCents(amountText(q.fareDifference)) +
+        toCents(amountText(q.taxDifference)) +
+        toCents(amountText(q.penalty)) +
+        toCents(amountText(q.serviceFee)) ===
+      toCents(amountText(q.total)),
     { message: 'total must equal fareDifference + taxDifference + penalty + serviceFee', path: ['total'] },
   );
 export type WrapperChangeQuote = z.infer<typeof wrapperChangeQuote>;
@@ -121,7 +124,11 @@ export const wrapperRefundQuote = z
     expiresAt: instant('expiresAt'),
   })
   .refine(
-    (q) => toCents(q.fare) - toCents(q.penalty) - toCents(q.nonRefundableTaxes) === toCents(q.refundable),
+    (q) =>
+      toCents(amountText(q.fare)) -
+        toCents(amountText(q.penalty)) -
+        toCents(amountText(q.nonRefundableTaxes)) ===
+      toCents(amountText(q.refundable)),
     {
       message: 'refundable must equal fare − penalty − nonRefundableTaxes',
       path: ['refundable'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountText, toCents } from '../money';
 import {
   airlineField,
   currencyCode,
@@ -6,7 +7,6 @@ import {
   isoDate,
   localDateTime,
   money,
-  toCents,
   wrapperAgeType,
   wrapperCabin,
   wrapperPassengerCounts,
@@ -64,10 +64,13 @@ export const wrapperPassengerFare = z
     taxes: money('taxes'),
     total: money('total'),
   })
-  .refine((f) => toCents(f.base) + toCents(f.taxes) === toCents(f.total), {
-    message: 'total must equal base plus taxes',
-    path: ['total'],
-  });
+  .refine(
+    (f) => toCents(amountText(f.base)) + toCents(amountText(f.taxes)) === toCents(amountText(f.total)),
+    {
+      message: 'total must equal base plus taxes',
+      path: ['total'],
+    },
+  );
 export type WrapperPassengerFare = z.infer<typeof wrapperPassengerFare>;
 
 export const wrapperFares = z
@@ -77,7 +80,9 @@ export const wrapperFares = z
     total: money('total'),
   })
   .refine(
-    (f) => f.perPassenger.reduce((sum, p) => sum + p.count * toCents(p.total), 0) === toCents(f.total),
+    (f) =>
+      f.perPassenger.reduce((sum, p) => sum + BigInt(p.count) * toCents(amountText(p.total)), 0n) ===
+      toCents(amountText(f.total)),
     {
       message: 'total must equal the sum of each passenger fare times its count',
       path: ['total'],

@@ -1,4 +1,5 @@
 import {
+  amountText,
   fromCents,
   toCents,
   type wrapperChangeQuoteRequest,
@@ -23,9 +24,9 @@ const REISSUE_FEE = 1000;
 function cheapest(airline: AirlineIdentity, offers: Offer[], req: ChangeRequest): Offer | undefined {
   const priced = offers.map((offer) => ({
     offer,
-    cents: toCents(toItinerary(airline, offer, req.passengers).fares.total),
+    cents: toCents(amountText(toItinerary(airline, offer, req.passengers).fares.total)),
   }));
-  priced.sort((a, b) => a.cents - b.cents);
+  priced.sort((a, b) => Number(a.cents - b.cents));
   return priced[0]?.offer;
 }
 

@@ -1,4 +1,5 @@
 import {
+  amountText,
   toCents,
   WRAPPER_PROTOCOL_VERSION,
   wrapperChangeQuote,
@@ -10,6 +11,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoAirline, type DemoAirline } from './server';
 import { FIXED_NOW, getJson, postJson, searchBody } from './test-helpers';
+
+/** A protocol amount in exact cents. */
+const cents = (amount: number) => toCents(amountText(amount));
 
 const config = { code: 'DA', name: 'Demo Air', seed: 'unit-seed', now: FIXED_NOW };
 let first: DemoAirline;
@@ -124,15 +128,15 @@ describe('demo airline over HTTP', () => {
       const infant = fareOf(it, 2);
       expect(fareOf(singles.get(it.id) ?? it, 0)).toEqual({ ...adult, count: 1 });
       expect([adult.count, child.count, infant.count]).toEqual([3, 2, 2]);
-      expect(toCents(child.base)).toBe((toCents(adult.base) * 75) / 100);
-      expect(toCents(infant.base)).toBe(toCents(adult.base) / 10);
+      expect(cents(child.base) * 100n).toBe(cents(adult.base) * 75n);
+      expect(cents(infant.base) * 10n).toBe(cents(adult.base));
       expect(child.taxes).toBe(adult.taxes);
       expect(infant.taxes).toBe(0);
       const sum = [adult, child, infant].reduce(
-        (s, p) => s + p.count * (toCents(p.base) + toCents(p.taxes)),
-        0,
+        (s, p) => s + BigInt(p.count) * (cents(p.base) + cents(p.taxes)),
+        0n,
       );
-      expect(toCents(it.fares.total)).toBe(sum);
+      expect(cents(it.fares.total)).toBe(sum);
       expect(it.seatsLeft).toBeGreaterThanOrEqual(5);
     }
   });
@@ -153,7 +157,7 @@ describe('demo airline over HTTP', () => {
       const a = out.get(it.outbound.segments[0]?.flightNo);
       const b = backs.get(it.inbound?.segments[0]?.flightNo);
       if (!a || !b) throw new Error('each leg should also sell one way');
-      expect(toCents(it.fares.total)).toBe(toCents(a.fares.total) + toCents(b.fares.total));
+      expect(cents(it.fares.total)).toBe(cents(a.fares.total) + cents(b.fares.total));
     }
   });
 });
@@ -230,8 +234,8 @@ describe('demo airline quotes and bookings', () => {
       expect(answer.status).toBe(200);
       quotes.set(reason, wrapperRefundQuote.parse(answer.body));
     }
-    const refundable = (reason: string) => toCents(quotes.get(reason)?.refundable ?? -1);
-    expect(refundable('involuntary')).toBe(toCents(quotes.get('involuntary')?.fare ?? 0));
+    const refundable = (reason: string) => cents(quotes.get(reason)?.refundable ?? -1);
+    expect(refundable('involuntary')).toBe(cents(quotes.get('involuntary')?.fare ?? 0));
     expect(refundable('tax-only')).toBeLessThanOrEqual(refundable('voluntary'));
     expect(refundable('no-show')).toBeLessThanOrEqual(refundable('voluntary'));
     expect(refundable('waiver')).toBeGreaterThanOrEqual(refundable('voluntary'));

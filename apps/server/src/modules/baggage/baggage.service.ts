@@ -18,7 +18,7 @@ import {
 import type { Database, DbTransaction } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
 import { messageText } from '../../platform/messages';
-import { centsToDecimal, formatMoney } from '../../platform/money';
+import { amountText } from '../../platform/money';
 import { caseRow, createCaseKernel, type CaseRecord } from '../cases';
 import {
   addOrderLuggage,
@@ -28,7 +28,6 @@ import {
   lockOrder,
   type OrderPassenger,
   orderPassengerList,
-  orderPayment,
   type OrderSegment,
   orderSegmentList,
   type OrderSummary,
@@ -65,8 +64,6 @@ function orderIdOf(record: CaseRecord): number {
   if (record.orderId === null) throw new BadRequestError(`Baggage ${record.caseNo} has no order`);
   return record.orderId;
 }
-/** The JSON amount of the protocol as the console's decimal text. */
-const decimal = (amount: number) => centsToDecimal(BigInt(Math.round(amount * 100)));
 
 /** Moves whose reason the operator must give: it tells why a bag was refused or not issued. */
 const NEEDS_REASON: readonly BaggageStatus[] = ['ISSUE_FAILED', 'REJECTED'];
@@ -127,7 +124,7 @@ export function createBaggageService(deps: BaggageDeps) {
         ageType: passenger.ageType as 0 | 1 | 2,
       })
       .catch(supplierRefusal);
-    return answer.offers.map((offer): BaggageOfferRow => ({ ...offer, price: decimal(offer.price) }));
+    return answer.offers.map((offer): BaggageOfferRow => ({ ...offer, price: amountText(offer.price) }));
   }
 
   async function orderOf(orderNo: string, scope: number | null) {
@@ -140,51 +137,41 @@ export function createBaggageService(deps: BaggageDeps) {
   async function giveBack(tx: DbTransaction, record: CaseRecord, operator: string) {
     const amount = record.confirmedAmount;
     if (!amount) return undefined;
-    const payment = await orderPayment(tx, orderIdOf(record));
-    if (!payment) return undefined;
-    await payBackDocument(tx, record.caseNo, amount);
-    const entry = await kernel.postOnce(tx, record, 'ANCILLARY_RETURN', {
-      accountId: payment.accountId,
+    const returned = await kernel.postToPayer(tx, record, {
+      effect: 'ANCILLARY_RETURN',
       type: 'REFUND_CREDIT',
       amount,
-      reference: record.caseNo,
       operator,
+      first: () => payBackDocument(tx, record.caseNo, amount),
+      note: 'noteReturned',
     });
-    return entry
-      ? messageText('noteReturned', { amount: formatMoney(amount, record.currency), entry: String(entry.id) })
-      : undefined;
+    return returned?.note;
   }
 
   async function pay(tx: DbTransaction, record: CaseRecord, operator: string) {
     const amount = record.applicationAmount ?? '0.00';
-    const payment = await orderPayment(tx, orderIdOf(record));
-    if (!payment)
-      throw new BadRequestError(`Order ${record.orderNo} was not paid: there is no account to charge`);
-    const entry = await kernel.postOnce(tx, record, 'ANCILLARY_DEBIT', {
-      accountId: payment.accountId,
+    const paid = await kernel.postToPayer(tx, record, {
+      effect: 'ANCILLARY_DEBIT',
       type: 'ANCILLARY_DEBIT',
-      amount: `-${amount}`,
-      reference: record.caseNo,
+      amount,
+      charge: true,
       operator,
+      unpaid: 'there is no account to charge',
+      note: 'noteDebited',
     });
     await chargeDocument(tx, {
       orderId: orderIdOf(record),
       passengerId: record.passengerIds[0] ?? 0,
       kind: 'BAG',
       caseNo: record.caseNo,
-      currency: entry?.currency ?? record.currency,
+      currency: paid?.entry?.currency ?? record.currency,
       amount,
     });
     return kernel.move(tx, record, {
       to: 'PAID',
       operator,
       changes: { confirmedAmount: amount },
-      note: entry
-        ? messageText('noteDebited', {
-            amount: formatMoney(amount, record.currency),
-            entry: String(entry.id),
-          })
-        : undefined,
+      note: paid?.note,
     });
   }
 

@@ -1,7 +1,7 @@
 import { isOpen, mayMove, type CaseKind, type CaseRecordRow, type MailboxTypeValue } from '@ota/contract';
 import type { Database, DbTransaction } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
-import { freeTextRecord, recordAnswer, recordEvent, type RecordEvent } from '../../platform/messages';
+import { freeTextRecord, recordEvent, type RecordEvent } from '../../platform/messages';
 import { pageOffset, type PageQuery } from '../../platform/pagination';
 import { checkColumnAmount } from '../../platform/money';
 import { formatDateTime } from '../../platform/time';
@@ -16,6 +16,8 @@ import {
   releaseHolds,
   type LineOutcome,
 } from '../ticket-money';
+import { caseHistory } from './case-history';
+import { postToPayer, type PayerPosting } from './case-money';
 import { casePage, type CaseFilter } from './case-page';
 import { createCasesRepository, type CaseChanges, type CaseRecord } from './cases.repository';
 import { openCasesIn } from './ticket-holds';
@@ -380,6 +382,14 @@ export function createCaseKernel<S extends string>(rules: CaseKindRules<S>, deps
     },
 
     /**
+     * Charges or credits the account that paid (the order's, or the one the case keeps) once per
+     * effect, with the note the move that follows writes: the one way a kind's money reaches the ledger.
+     */
+    postToPayer(tx: DbTransaction, record: CaseRecord, posting: PayerPosting) {
+      return postToPayer(tx, record, posting, (...args) => this.postOnce(...args));
+    },
+
+    /**
      * Claims an effect that money outside the ledger carries (a card charge the customer pays), so
      * it happens once like a ledger effect does: false when it was claimed before.
      */
@@ -440,20 +450,7 @@ export function createCaseKernel<S extends string>(rules: CaseKindRules<S>, deps
     },
 
     async records(db: Database | DbTransaction, caseId: number): Promise<CaseRecordRow[]> {
-      const rows = await createCasesRepository(db).records(caseId);
-      return rows.map((row) =>
-        recordAnswer({
-          id: row.id,
-          createTime: at(row.createTime),
-          operator: row.operator,
-          action: row.action,
-          fromStatus: row.fromStatus,
-          toStatus: row.toStatus,
-          content: row.content,
-          eventCode: row.eventCode,
-          eventParams: row.eventParams,
-        }),
-      );
+      return caseHistory(await createCasesRepository(db).records(caseId), deps.timeZone);
     },
   };
 }

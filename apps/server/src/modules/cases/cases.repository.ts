@@ -216,6 +216,15 @@ export function createCasesRepository(db: Database | DbTransaction) {
       return db.select().from(caseRecords).where(eq(caseRecords.caseId, caseId)).orderBy(asc(caseRecords.id));
     },
 
+    /** A flight case's records in the order they happened (the demo seeder writes past history). */
+    recordsByTime(caseId: number) {
+      return db
+        .select()
+        .from(caseRecords)
+        .where(eq(caseRecords.caseId, caseId))
+        .orderBy(asc(caseRecords.createTime), asc(caseRecords.id));
+    },
+
     /** Claims a money effect of a case; false when it was claimed before (then nothing is posted). */
     async claimMoneyEffect(caseId: number, effect: string, ledgerEntryId: number | null): Promise<boolean> {
       const claimed = await db

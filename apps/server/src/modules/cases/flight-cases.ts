@@ -1,14 +1,15 @@
 import { mayMove, type CaseRecordRow } from '@ota/contract';
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { afterSalesCases, caseRecords } from '../../db/schema/cases';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { afterSalesCases } from '../../db/schema/cases';
 import type { Database, DbTransaction } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
-import { recordAnswer, type RecordEvent } from '../../platform/messages';
+import type { RecordEvent } from '../../platform/messages';
 import { formatDateTime } from '../../platform/time';
 import { notifyMailboxes } from '../mailboxes';
 import { appendOrderRecords } from '../orders';
 import type { CaseChanges, FlightCaseRecord } from './cases.repository';
 import { createCasesRepository } from './cases.repository';
+import { caseHistory } from './case-history';
 import type { CaseKindRules } from './case-kernel';
 
 /**
@@ -184,25 +185,7 @@ export function createFlightCaseKernel<S extends string>(
       db: Database | DbTransaction,
       caseId: number,
     ): Promise<(CaseRecordRow & { note: string })[]> {
-      const rows = await db
-        .select()
-        .from(caseRecords)
-        .where(eq(caseRecords.caseId, caseId))
-        .orderBy(asc(caseRecords.createTime), asc(caseRecords.id));
-      return rows.map((row) =>
-        recordAnswer({
-          id: row.id,
-          createTime: at(row.createTime),
-          operator: row.operator,
-          action: row.action,
-          fromStatus: row.fromStatus,
-          toStatus: row.toStatus,
-          content: row.content,
-          eventCode: row.eventCode,
-          eventParams: row.eventParams,
-          note: row.note,
-        }),
-      );
+      return caseHistory(await createCasesRepository(db).recordsByTime(caseId), deps.timeZone, true);
     },
   };
 }

@@ -26,7 +26,6 @@ import {
   lockOrder,
   type OrderPassenger,
   orderPassengerList,
-  orderPayment,
   orderSegmentList,
   segmentSummaryOf,
 } from '../orders';
@@ -116,20 +115,18 @@ export function createCompensationsService(deps: { db: Database; timeZone: strin
   /** GOODWILL PAID: the agency pays from its balance, one COMPENSATION entry ever for the case. */
   async function payGoodwill(tx: DbTransaction, record: CaseRecord, operator: string): Promise<string> {
     const amount = record.applicationAmount ?? '0.00';
-    const payment = await orderPayment(tx, record.orderId);
-    if (!payment)
-      throw new BadRequestError(`Order ${record.orderNo} was not paid: there is no account to debit`);
-    const entry = await kernel.postOnce(tx, record, 'COMPENSATION', {
-      accountId: payment.accountId,
+    const paid = await kernel.postToPayer(tx, record, {
+      effect: 'COMPENSATION',
       type: 'COMPENSATION',
-      amount: `-${amount}`,
-      reference: record.caseNo,
+      amount,
+      charge: true,
       operator,
+      unpaid: 'there is no account to debit',
+      note: 'noteGoodwillPaid',
     });
-    const paid = formatMoney(amount, record.currency);
-    return entry
-      ? messageText('noteGoodwillPaid', { amount: paid, entry: String(entry.id) })
-      : messageText('noteGoodwillPaidBefore', { amount: paid });
+    return (
+      paid?.note ?? messageText('noteGoodwillPaidBefore', { amount: formatMoney(amount, record.currency) })
+    );
   }
 
   /** What one inner move writes besides the move: the reason, the amount confirmed, the money. */

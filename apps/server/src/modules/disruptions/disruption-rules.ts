@@ -8,6 +8,7 @@ import {
 } from '@ota/contract';
 import { AIRPORTS } from '../../platform/airports';
 import { BadRequestError } from '../../platform/errors';
+import { instantOfLocal } from '../../platform/time';
 import { minutesBetween, shiftLocal } from './local-time';
 
 /** The moves the declared kind allows from this state: the detail page offers exactly these. */
@@ -67,30 +68,5 @@ export function fullFlightNo(airline: string, flightNo: string): string {
  */
 export function departureInstant(airport: string, local: string): Date {
   const timeZone = AIRPORTS.get(airport)?.tz ?? 'UTC';
-  const wall = Date.parse(`${local.replace(' ', 'T')}Z`);
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
-  const offset = (instant: number) => {
-    const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
-    const seen = Date.UTC(
-      Number(parts.year),
-      Number(parts.month) - 1,
-      Number(parts.day),
-      Number(parts.hour),
-      Number(parts.minute),
-      Number(parts.second),
-    );
-    return seen - instant;
-  };
-  // Twice: the offset at the guess may differ from the offset at the answer around a summer-time change.
-  const guess = wall - offset(wall);
-  return new Date(wall - offset(guess));
+  return instantOfLocal(local, timeZone);
 }

@@ -1,15 +1,9 @@
-import type { DisruptionDetail, DisruptionPage, DisruptionRow } from '@ota/contract';
+import type { DisruptionDetail, DisruptionPage, DisruptionRow, ApiEnvelope } from '@ota/contract';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { queryRows, testEngines } from '../../test/databases';
-
-interface Envelope<T> {
-  status: number;
-  message: string;
-  data: T;
-}
 
 describe.each(testEngines())('flight disruptions (%s)', (engine) => {
   const t = useTestApp(engine);
@@ -24,7 +18,7 @@ describe.each(testEngines())('flight disruptions (%s)', (engine) => {
       ...options,
       headers: { 'x-token': tokens[user] ?? '', ...options.headers },
     });
-    return { http: response.statusCode, body: response.json<Envelope<T>>() };
+    return { http: response.statusCode, body: response.json<ApiEnvelope<T>>() };
   };
   const list = (query = '', user = 'admin') =>
     call<DisruptionPage>({ method: 'GET', url: `/prod-api/flightDisruption/pageList${query}` }, user);

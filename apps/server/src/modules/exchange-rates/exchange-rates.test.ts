@@ -1,16 +1,10 @@
-import type { ExchangeRate, PageList, RateImportResult } from '@ota/contract';
+import type { ExchangeRate, PageList, RateImportResult, ApiEnvelope } from '@ota/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_RATE_DAYS } from '../../demo/seeders/exchange-rates';
 import { useTestApp } from '../../test/app';
 import { testEngines } from '../../test/databases';
 import { rateBook } from './rate-book';
 import { convertOn, rateOn } from './index';
-
-interface Envelope<T> {
-  status: number;
-  message: string;
-  data: T;
-}
 
 describe('rate book', () => {
   const book = rateBook([
@@ -44,7 +38,7 @@ describe.each(testEngines())('exchange rates (%s)', (engine) => {
   const call = async <T>(user: string, method: 'GET' | 'POST', url: string, payload?: object) =>
     (
       await t.inject({ method, url: `/prod-api${url}`, payload, headers: { 'x-token': tokens[user] ?? '' } })
-    ).json<Envelope<T>>();
+    ).json<ApiEnvelope<T>>();
 
   it('holds a year of daily demo rates for USD, GBP and CNY', async () => {
     const list = await call<PageList<ExchangeRate>>('admin', 'GET', '/exchangeRate/pageList?pageSize=3');

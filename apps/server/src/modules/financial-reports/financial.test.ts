@@ -1,4 +1,4 @@
-import { FINANCIAL_COLUMNS, type FinancialReport } from '@ota/contract';
+import { FINANCIAL_COLUMNS, type FinancialReport, type ApiEnvelope } from '@ota/contract';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import ExcelJS from 'exceljs';
@@ -7,12 +7,6 @@ import { form, useTestApp } from '../../test/app';
 import { queryRows, testEngines } from '../../test/databases';
 import { centsToDecimal, toCents } from '../../platform/money';
 import { namePrefix } from './financial.service';
-
-interface Envelope<T> {
-  status: number;
-  message: string;
-  data: T;
-}
 
 /** The last 365 days: every paid demo order and case movement up to today falls in it. */
 const today = new Date();
@@ -69,7 +63,7 @@ describe.each(testEngines())('financial reports (%s)', (engine) => {
       headers: { ...(body.headers as Record<string, string> | undefined), 'x-token': await t.login(user) },
     });
   const report = async (user: string, url: string) =>
-    (await call(user, 'POST', url)).json<Envelope<FinancialReport>>();
+    (await call(user, 'POST', url)).json<ApiEnvelope<FinancialReport>>();
   const query = (range: { startTime: string; endTime: string }, size = 500) =>
     `startTime=${range.startTime}&endTime=${range.endTime}&pageNum=1&pageSize=${size}`;
 
@@ -314,7 +308,7 @@ describe.each(testEngines())('financial reports (%s)', (engine) => {
     }
     const refused = await call('admin', 'GET', '/financial/export?startTime=2026-02-10&endTime=2026-02-01');
     expect(refused.headers['content-type']).toContain('application/json');
-    expect(refused.json<Envelope<null>>().message).toContain('endTime');
+    expect(refused.json<ApiEnvelope<null>>().message).toContain('endTime');
   });
 
   it('answers 403 without 1003-1 / 1008-1, and edreams only through its own list', async () => {
@@ -331,7 +325,7 @@ describe.each(testEngines())('financial reports (%s)', (engine) => {
     // admin (platform 1) holds 1008-1: the second platform's list shows it its own platform's figures.
     const own = await call('admin', 'POST', '/edreams/financial/queryData');
     expect(own.statusCode).toBe(200);
-    const rows = own.json<Envelope<{ pageList: { orderNo: string }[] }>>().data.pageList;
+    const rows = own.json<ApiEnvelope<{ pageList: { orderNo: string }[] }>>().data.pageList;
     if (rows.length > 0) {
       const platforms = await queryRows<{ n: number }>(
         t.database.db,
@@ -361,9 +355,9 @@ describe.each(testEngines())('financial reports (%s)', (engine) => {
     const range = { startTime: fields.day, endTime: fields.day };
     const before = await report('edreams', `/edreams/financial/queryData?${query(range)}`);
     const added = await call('edreams', 'POST', '/edreams/financial/addFinancialData', form(fields));
-    expect(added.json<Envelope<null>>()).toMatchObject({ status: 200 });
+    expect(added.json<ApiEnvelope<null>>()).toMatchObject({ status: 200 });
     const again = (await call('edreams', 'POST', '/edreams/financial/addFinancialData', form(fields))).json<
-      Envelope<null>
+      ApiEnvelope<null>
     >();
     expect(again.status).toBe(400);
     expect(again.message).toContain('reference');
@@ -374,7 +368,7 @@ describe.each(testEngines())('financial reports (%s)', (engine) => {
         '/edreams/financial/addFinancialData',
         form({ ...fields, reference: 'X1', orderNo: onefly?.order_no ?? '' }),
       )
-    ).json<Envelope<null>>();
+    ).json<ApiEnvelope<null>>();
     expect(other.status).toBe(400);
     expect(other.message).toContain('orderNo');
     const usd = (
@@ -384,7 +378,7 @@ describe.each(testEngines())('financial reports (%s)', (engine) => {
         '/edreams/financial/addFinancialData',
         form({ ...fields, reference: 'X2', currency: 'USD' }),
       )
-    ).json<Envelope<null>>();
+    ).json<ApiEnvelope<null>>();
     expect(usd.message).toContain('amountEur');
 
     const after = await report('edreams', `/edreams/financial/queryData?${query(range)}`);
@@ -427,7 +421,9 @@ describe.each(testEngines())('financial reports (%s)', (engine) => {
       amount: '12.34',
     };
     const add = async (fields: Record<string, string>, user = 'edreams') =>
-      (await call(user, 'POST', '/edreams/financial/addFinancialData', form(fields))).json<Envelope<null>>();
+      (await call(user, 'POST', '/edreams/financial/addFinancialData', form(fields))).json<
+        ApiEnvelope<null>
+      >();
     const before = await lines();
     const refusals: [Record<string, string>, string][] = [
       [{ ...base, currency: 'NaN', amountEur: '12.34' }, 'currency: NAN is not a currency the console knows'],

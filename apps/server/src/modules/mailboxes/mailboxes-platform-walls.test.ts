@@ -1,4 +1,4 @@
-import type { MailboxRow, OutboxRow, PageList } from '@ota/contract';
+import type { MailboxRow, OutboxRow, PageList, ApiEnvelope } from '@ota/contract';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -6,18 +6,12 @@ import { enqueueMail } from '../../platform/mail/outbox';
 import { useTestApp } from '../../test/app';
 import { queryRows, testEngines } from '../../test/databases';
 
-interface Envelope<T> {
-  status: number;
-  message: string;
-  data: T;
-}
-
 /** Decision 0039: a platform's mailboxes are seen and changed by its users only. */
 describe.each(testEngines())('mailboxes behind platform walls (%s)', (engine) => {
   const t = useTestApp(engine);
   const call = async <T>(token: string, options: InjectOptions) => {
     const response = await t.inject({ ...options, headers: { 'x-token': token, ...options.headers } });
-    return response.json<Envelope<T>>();
+    return response.json<ApiEnvelope<T>>();
   };
   const list = (token: string, query = '') =>
     call<PageList<MailboxRow>>(token, {

@@ -1,16 +1,10 @@
-import type { MailboxRow, OutboxRow, PageList } from '@ota/contract';
+import type { MailboxRow, OutboxRow, PageList, ApiEnvelope } from '@ota/contract';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { useTestApp } from '../../test/app';
 import { queryRows, testEngines } from '../../test/databases';
-
-interface Envelope<T> {
-  status: number;
-  message: string;
-  data: T;
-}
 
 describe.each(testEngines())('mailboxes (%s)', (engine) => {
   const t = useTestApp(engine, { config: { timeZone: 'Europe/Madrid' } });
@@ -23,7 +17,7 @@ describe.each(testEngines())('mailboxes (%s)', (engine) => {
 
   const call = async <T>(options: InjectOptions, token = admin) => {
     const response = await t.inject({ ...options, headers: { 'x-token': token, ...options.headers } });
-    return { http: response.statusCode, body: response.json<Envelope<T>>() };
+    return { http: response.statusCode, body: response.json<ApiEnvelope<T>>() };
   };
   const list = (query = '', token = admin) =>
     call<PageList<MailboxRow>>({ method: 'GET', url: `/prod-api/mailbox/pageList${query}` }, token);

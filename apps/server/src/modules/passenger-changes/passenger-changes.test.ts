@@ -3,18 +3,13 @@ import {
   type PassengerChangeDetail,
   type PassengerChangePage,
   type PassengerChangeRow,
+  type ApiEnvelope,
 } from '@ota/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { queryRows, testEngines } from '../../test/databases';
 import { userApi } from '../users/test-helpers';
-
-interface Envelope<T> {
-  status: number;
-  message: string;
-  data: T;
-}
 
 interface Passenger extends Record<string, unknown> {
   id: number;
@@ -52,7 +47,7 @@ describe.each(testEngines())('passenger information changes (%s)', (engine) => {
             ).toString()
           : payload,
       })
-    ).json<Envelope<T>>();
+    ).json<ApiEnvelope<T>>();
 
   /** An adult of a ticketed order of the platform still to fly, with no change yet. */
   const passenger = async (platform = 1, skip = 0) => {

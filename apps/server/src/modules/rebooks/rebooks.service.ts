@@ -6,6 +6,7 @@ import {
   REBOOK_CASE,
   rebookStepTarget,
   type CardBrand,
+  type CardInput,
   type RebookCase,
   type RebookDetail,
   type RebookFlight,
@@ -46,15 +47,6 @@ export interface RebooksDeps {
   timeZone: string;
   wrapperCalls: WrapperCalls;
   now?: () => Date;
-}
-
-/** The card that pays a rebook; absent when nothing is due. */
-export interface CardInput {
-  rebookNo: string;
-  cardNumber?: string;
-  expiry?: string;
-  cvv?: string;
-  holder?: string;
 }
 
 const CABINS: readonly string[] = ['economy', 'premium', 'business', 'first'];

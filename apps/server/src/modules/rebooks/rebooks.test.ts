@@ -1,4 +1,4 @@
-import type { RebookCase, RebookDetail, RebookFlightsResult, RebookPage } from '@ota/contract';
+import type { RebookCase, RebookDetail, RebookFlightsResult, RebookPage, ApiEnvelope } from '@ota/contract';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,12 +6,6 @@ import { startDemoAirlines, type RunningDemoAirlines } from '../../demo/airline'
 import { syncDemoWrapperUrls } from '../../demo/seeders/airlines';
 import { useTestApp } from '../../test/app';
 import { queryRows, testEngines } from '../../test/databases';
-
-interface Envelope<T> {
-  status: number;
-  message: string;
-  data: T;
-}
 
 const CARD = '4111 1111 1111 1111';
 const CVV = '8642';
@@ -39,7 +33,7 @@ describe.each(testEngines())('rebooks (%s)', (engine) => {
       ...options,
       headers: { 'x-token': tokens[user] ?? '', ...options.headers },
     });
-    return { http: response.statusCode, body: response.json<Envelope<T>>() };
+    return { http: response.statusCode, body: response.json<ApiEnvelope<T>>() };
   };
   const get = <T>(url: string, user = 'admin') => call<T>({ method: 'GET', url: `/prod-api${url}` }, user);
   const post = <T>(url: string, payload: object, user = 'admin') =>

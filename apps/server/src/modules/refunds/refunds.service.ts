@@ -190,18 +190,17 @@ export function createRefundsService(deps: RefundsDeps) {
   /** REFUNDED: the granted amount goes back to the account that paid, once; the tickets are refunded. */
   async function refund(tx: DbTransaction, record: CaseRecord, operator: string): Promise<CaseRecord> {
     await lockOrderById(tx, record.orderId);
-    const payment = await orderPayment(tx, record.orderId);
-    if (!payment)
-      throw new BadRequestError(`Order ${record.orderNo} was not paid: there is nothing to refund`);
     const amount = record.confirmedAmount ?? '0';
-    await kernel.payBackTickets(tx, record, amount, 'REFUNDED');
-    const posted = await kernel.postOnce(tx, record, MONEY_EFFECT, {
-      accountId: payment.accountId,
+    const credited = await kernel.postToPayer(tx, record, {
+      effect: MONEY_EFFECT,
       type: 'REFUND_CREDIT',
       amount,
-      reference: record.caseNo,
       operator,
+      unpaid: 'there is nothing to refund',
+      first: () => kernel.payBackTickets(tx, record, amount, 'REFUNDED'),
+      note: 'noteCredited',
     });
+    const posted = credited?.entry;
     if (posted && posted.currency !== record.currency)
       throw new BadRequestError(
         `Refund ${record.caseNo} is in ${record.currency}, the paying account holds ${posted.currency}`,
@@ -210,12 +209,7 @@ export function createRefundsService(deps: RefundsDeps) {
     return kernel.move(tx, record, {
       to: 'REFUNDED',
       operator,
-      note: posted
-        ? messageText('noteCredited', {
-            amount: formatMoney(amount, record.currency),
-            entry: String(posted.id),
-          })
-        : undefined,
+      note: credited?.note,
     });
   }
 

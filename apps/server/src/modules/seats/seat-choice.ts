@@ -1,6 +1,6 @@
 import type { SeatSelectionInfo, WrapperSeatMap } from '@ota/contract';
 import { BadRequestError } from '../../platform/errors';
-import { centsToDecimal } from '../../platform/money';
+import { amountText } from '../../platform/money';
 import { assertFlown, type OrderPassenger, type OrderSegment } from '../orders';
 
 /** The agency's charge per seat, added to the airline's price (decision on seats). */
@@ -39,8 +39,6 @@ export function seatFor(
   return { passenger, segment };
 }
 
-const cents = (price: number) => BigInt(Math.round(price * 100));
-
 /** The seat's type and price on the airline's map; a seat the map lacks is refused. */
 export function seatOnMap(map: WrapperSeatMap, seat: string): { seatType: string; price: string } {
   const row = map.rows.find((r) => r.number === Number(seat.slice(0, -1)));
@@ -48,7 +46,7 @@ export function seatOnMap(map: WrapperSeatMap, seat: string): { seatType: string
     throw new BadRequestError(`seat: flight ${map.flightNo} has no seat ${seat}`);
   const price = map.prices.find((p) => p.seatType === row.seatType);
   if (!price) throw new BadRequestError(`seat: the airline gave no price for ${row.seatType} seats`);
-  return { seatType: row.seatType, price: centsToDecimal(cents(price.price)) };
+  return { seatType: row.seatType, price: amountText(price.price) };
 }
 
 /** The map as the operator sees it: the airline's taken seats and those the agency's cases hold. */
@@ -74,7 +72,7 @@ export function selectionOf(
     },
     letters: map.letters,
     rows: map.rows,
-    prices: map.prices.map((p) => ({ seatType: p.seatType, price: centsToDecimal(cents(p.price)) })),
+    prices: map.prices.map((p) => ({ seatType: p.seatType, price: amountText(p.price) })),
     taken: [...new Set([...map.taken, ...held])],
     current,
   };

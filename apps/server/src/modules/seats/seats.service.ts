@@ -24,7 +24,6 @@ import {
   findOrder,
   lockOrder,
   orderPassengerList,
-  orderPayment,
   orderSegmentList,
   removeOrderSeat,
   supplierRefusal,
@@ -156,17 +155,16 @@ export function createSeatsService(deps: SeatsDeps) {
   async function settle(tx: DbTransaction, record: CaseRecord, to: SeatStatus, operator: string) {
     const amount = record.applicationAmount ?? '0.00';
     if (toCents(amount) === 0n) return undefined;
-    const payment = record.orderId === null ? undefined : await orderPayment(tx, record.orderId);
-    if (!payment)
-      throw new BadRequestError(`Order ${record.orderNo} was not paid: there is no account to charge`);
     const debit = to === 'PAID';
-    if (!debit) await payBackDocument(tx, record.caseNo, amount);
-    const entry = await kernel.postOnce(tx, record, debit ? 'ANCILLARY_DEBIT' : 'ANCILLARY_RETURN', {
-      accountId: payment.accountId,
+    const settled = await kernel.postToPayer(tx, record, {
+      effect: debit ? 'ANCILLARY_DEBIT' : 'ANCILLARY_RETURN',
       type: debit ? 'ANCILLARY_DEBIT' : 'REFUND_CREDIT',
-      amount: debit ? `-${amount}` : amount,
-      reference: record.caseNo,
+      amount,
+      charge: debit,
       operator,
+      unpaid: 'there is no account to charge',
+      first: debit ? undefined : () => payBackDocument(tx, record.caseNo, amount),
+      note: debit ? 'noteDebited' : 'noteReturned',
     });
     if (debit && record.orderId !== null)
       await chargeDocument(tx, {
@@ -174,15 +172,10 @@ export function createSeatsService(deps: SeatsDeps) {
         passengerId: record.passengerIds[0] ?? 0,
         kind: 'SEAT',
         caseNo: record.caseNo,
-        currency: entry?.currency ?? record.currency,
+        currency: settled?.entry?.currency ?? record.currency,
         amount,
       });
-    return entry
-      ? messageText(debit ? 'noteDebited' : 'noteReturned', {
-          amount: formatMoney(amount, record.currency),
-          entry: String(entry.id),
-        })
-      : undefined;
+    return settled?.note;
   }
 
   /** Asks the airline for the seat before the case is locked: no lock waits on the network. */

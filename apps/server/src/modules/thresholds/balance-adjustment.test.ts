@@ -1,14 +1,8 @@
-import type { BalanceAdjustResult, BalanceInfo } from '@ota/contract';
+import type { BalanceAdjustResult, BalanceInfo, ApiEnvelope } from '@ota/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { queryRows, testEngines } from '../../test/databases';
-
-interface Envelope<T> {
-  status: number;
-  message: string;
-  data: T;
-}
 
 interface EntryRow extends Record<string, unknown> {
   platform_type: number;
@@ -35,7 +29,7 @@ describe.each(testEngines())('balance adjustment (%s)', (engine) => {
       payload,
       headers: { 'x-token': tokens[user] ?? '' },
     });
-    return { http: response.statusCode, body: response.json<Envelope<BalanceAdjustResult>>() };
+    return { http: response.statusCode, body: response.json<ApiEnvelope<BalanceAdjustResult>>() };
   };
   const balanceOf = async (user: string) => {
     const response = await t.inject({
@@ -43,7 +37,7 @@ describe.each(testEngines())('balance adjustment (%s)', (engine) => {
       url: '/prod-api/userTransactionRecord/balanceInfo',
       headers: { 'x-token': tokens[user] ?? '' },
     });
-    return response.json<Envelope<BalanceInfo[]>>().data[0]?.price;
+    return response.json<ApiEnvelope<BalanceInfo[]>>().data[0]?.price;
   };
   const lastEntry = async () =>
     (

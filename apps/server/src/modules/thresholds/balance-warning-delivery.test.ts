@@ -1,15 +1,9 @@
-import type { PageList, ThresholdRow } from '@ota/contract';
+import type { PageList, ThresholdRow, ApiEnvelope } from '@ota/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailSender } from '../../platform/mail/mail-sender';
 import { startTestSmtpServer, type TestSmtpServer } from '../../platform/mail/test-smtp-server';
 import { useTestApp } from '../../test/app';
 import { testEngines } from '../../test/databases';
-
-interface Envelope<T> {
-  status: number;
-  message: string;
-  data: T;
-}
 
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
@@ -28,7 +22,7 @@ describe.each(testEngines())('balance warning delivery (%s)', (engine) => {
 
   const post = async <T>(url: string, payload: object) => {
     const response = await t.inject({ method: 'POST', url, payload, headers: { 'x-token': admin } });
-    return response.json<Envelope<T>>();
+    return response.json<ApiEnvelope<T>>();
   };
 
   it('adds a mailbox, raises a threshold above the balance, debits, and exactly one mail reaches each box', async () => {
@@ -44,7 +38,7 @@ describe.each(testEngines())('balance warning delivery (%s)', (engine) => {
       url: '/prod-api/threshold/pageList',
       headers: { 'x-token': admin },
     });
-    const [demo] = list.json<Envelope<PageList<ThresholdRow>>>().data.pageList;
+    const [demo] = list.json<ApiEnvelope<PageList<ThresholdRow>>>().data.pageList;
     expect(demo).toMatchObject({ platformType: 1, currency: 'EUR' });
     expect((await post('/prod-api/threshold/update', { id: demo?.id, warningThreshold: 50000 })).status).toBe(
       200,

@@ -1,15 +1,10 @@
+import type { ApiEnvelope } from '@ota/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { queryRows, testEngines } from '../../test/databases';
 import { createLedgerRepository } from '../balance/ledger.repository';
 import { postEntry } from '../balance';
-
-interface Envelope<T> {
-  status: number;
-  message: string;
-  data: T;
-}
 
 interface OutboxMail {
   recipient: string;
@@ -40,7 +35,7 @@ describe.each(testEngines())('balance warning crossing (%s)', (engine) => {
   };
   const post = async <T>(url: string, payload: object) => {
     const response = await t.inject({ method: 'POST', url, payload, headers: { 'x-token': admin } });
-    return response.json<Envelope<T>>();
+    return response.json<ApiEnvelope<T>>();
   };
   const setThreshold = async (currency: string, warningThreshold: number) => {
     const body = await post<{ id: number }>('/prod-api/threshold/add', { currency, warningThreshold });
@@ -129,7 +124,7 @@ describe.each(testEngines())('balance warning crossing (%s)', (engine) => {
       payload: { currency: 'DKK', amount: -1, remark: 'after restart' },
       headers: { 'x-token': admin },
     });
-    expect(response.json<Envelope<unknown>>().status).toBe(200);
+    expect(response.json<ApiEnvelope<unknown>>().status).toBe(200);
     expect(await mails('DKK')).toHaveLength(1);
   });
 

@@ -1,15 +1,9 @@
-import type { PageList, ThresholdAccount, ThresholdRow } from '@ota/contract';
+import type { PageList, ThresholdAccount, ThresholdRow, ApiEnvelope } from '@ota/contract';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { queryRows, testEngines } from '../../test/databases';
-
-interface Envelope<T> {
-  status: number;
-  message: string;
-  data: T;
-}
 
 describe.each(testEngines())('thresholds (%s)', (engine) => {
   const t = useTestApp(engine);
@@ -27,7 +21,7 @@ describe.each(testEngines())('thresholds (%s)', (engine) => {
   const call = async <T>(options: InjectOptions, user = 'admin') => {
     const token = tokens[user] ?? '';
     const response = await t.inject({ ...options, headers: { 'x-token': token, ...options.headers } });
-    return { http: response.statusCode, body: response.json<Envelope<T>>() };
+    return { http: response.statusCode, body: response.json<ApiEnvelope<T>>() };
   };
   const list = (query = '', user = 'admin') =>
     call<PageList<ThresholdRow>>({ method: 'GET', url: `/prod-api/threshold/pageList${query}` }, user);
@@ -108,7 +102,7 @@ describe.each(testEngines())('thresholds (%s)', (engine) => {
       url: '/prod-api/threshold/pageList?sortField=balance&sortOrder=descend',
       headers: { 'x-token': tokens.edreams ?? '' },
     });
-    expect(raw.json<Envelope<PageList<ThresholdRow>>>().status).toBe(200);
+    expect(raw.json<ApiEnvelope<PageList<ThresholdRow>>>().status).toBe(200);
     expect(raw.body).not.toContain(balance);
     expect(raw.body).not.toContain(String(Number(balance)));
   });

@@ -1,5 +1,5 @@
 import { wrapperCabin, type WrapperChangeQuote, type WrapperItinerary } from '@ota/contract';
-import { centsToDecimal, toCents } from '../../platform/money';
+import { amountText, centsToDecimal, toCents } from '../../platform/money';
 import type { NewFlight, OrderPassenger, OrderSegment } from '../orders';
 import type { WrapperClient } from '../suppliers';
 
@@ -22,7 +22,7 @@ export interface ChangeQuote {
   flights: (NewFlight & { back: boolean })[];
 }
 
-const cents = (amount: number) => toCents(amount.toFixed(2));
+const cents = (amount: number) => toCents(amountText(amount));
 
 function counts(passengers: OrderPassenger[]) {
   const of = (ageType: number) => passengers.filter((p) => p.ageType === ageType).length;

@@ -106,22 +106,16 @@ export function createTicketChangesService(deps: TicketChangesDeps) {
   async function settle(tx: DbTransaction, record: CaseRecord, to: TicketChangeStatus, operator: string) {
     const amount = record.applicationAmount ?? '0.00';
     if (toCents(amount) === 0n) return undefined;
-    const payment = await orderPayment(tx, record.orderId);
-    if (!payment)
-      throw new BadRequestError(`Order ${record.orderNo} was not paid: there is no account to charge`);
-    const entry = await kernel.postOnce(tx, record, to === 'PAID' ? 'CHANGE_DEBIT' : 'CHANGE_RETURN', {
-      accountId: payment.accountId,
+    const settled = await kernel.postToPayer(tx, record, {
+      effect: to === 'PAID' ? 'CHANGE_DEBIT' : 'CHANGE_RETURN',
       type: to === 'PAID' ? 'CHANGE_DEBIT' : 'REFUND_CREDIT',
-      amount: to === 'PAID' ? `-${amount}` : amount,
-      reference: record.caseNo,
+      amount,
+      charge: to === 'PAID',
       operator,
+      unpaid: 'there is no account to charge',
+      note: to === 'PAID' ? 'noteDebited' : 'noteReturned',
     });
-    return entry
-      ? messageText(to === 'PAID' ? 'noteDebited' : 'noteReturned', {
-          amount: formatMoney(amount, record.currency),
-          entry: String(entry.id),
-        })
-      : undefined;
+    return settled?.note;
   }
 
   /** REISSUED: the order flies the new flights, and the passengers get new ticket numbers. */

@@ -4,6 +4,7 @@ import type {
   TopUpResult,
   TransactionPage,
   TransactionRecord,
+  ApiEnvelope,
 } from '@ota/contract';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -11,12 +12,6 @@ import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { queryRows, testEngines } from '../../test/databases';
-
-interface Envelope<T> {
-  status: number;
-  message: string;
-  data: T;
-}
 
 const USERS = ['admin', 'edreams', 'support', 'operator'];
 
@@ -35,7 +30,7 @@ describe.each(testEngines())('transaction records (%s)', (engine) => {
   const send = (user: string, options: InjectOptions) =>
     t.inject({ ...options, headers: { 'x-token': tokens[user] ?? '', ...options.headers } });
   const call = async <T>(user: string, options: InjectOptions) =>
-    (await send(user, options)).json<Envelope<T>>();
+    (await send(user, options)).json<ApiEnvelope<T>>();
   const page = (user: string, params: Record<string, string> = {}) =>
     call<TransactionPage>(user, {
       method: 'POST',
@@ -264,7 +259,7 @@ describe.each(testEngines())('transaction records (%s)', (engine) => {
       method: 'GET',
       url: '/prod-api/userTransactionRecord/kiwiExport?startTime=2026-01-07',
     });
-    expect(bad.json<Envelope<null>>()).toMatchObject({
+    expect(bad.json<ApiEnvelope<null>>()).toMatchObject({
       status: 400,
       message: expect.stringContaining('endTime'),
     });

@@ -14,7 +14,6 @@ import {
 import type { Database, DbTransaction } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
 import { messageText } from '../../platform/messages';
-import { formatMoney } from '../../platform/money';
 import { formatDateTime } from '../../platform/time';
 import { caseRow, createCaseKernel, type CaseRecord } from '../cases';
 import {
@@ -138,16 +137,18 @@ export function createVoidTicketsService(deps: VoidTicketsDeps) {
     await lockOrderById(tx, orderId);
     const details = record.details as unknown as VoidDetails;
     const amount = record.applicationAmount ?? '0';
-    await kernel.payBackTickets(tx, record, amount, 'VOIDED');
-    const posted = await kernel.postOnce(tx, record, MONEY_EFFECT, {
-      accountId: details.accountId,
+    const voided = { supplier: airline.supplier, ticketNo: details.ticketNo, voidId: airline.voidId };
+    const reversed = await kernel.postToPayer(tx, record, {
+      effect: MONEY_EFFECT,
       type: 'VOID_REVERSAL',
       amount,
-      reference: record.caseNo,
       operator,
+      accountId: details.accountId,
+      first: () => kernel.payBackTickets(tx, record, amount, 'VOIDED'),
+      note: 'noteVoidedReversed',
+      params: voided,
     });
     await setTicketStatus(tx, orderId, record.passengerIds, 'VOIDED');
-    const voided = { supplier: airline.supplier, ticketNo: details.ticketNo, voidId: airline.voidId };
     return kernel.move(tx, record, {
       to: 'VOIDED',
       operator,
@@ -155,13 +156,7 @@ export function createVoidTicketsService(deps: VoidTicketsDeps) {
         confirmedAmount: amount,
         details: { ...record.details, airlineVoidId: airline.voidId },
       },
-      note: posted
-        ? messageText('noteVoidedReversed', {
-            ...voided,
-            amount: formatMoney(amount, record.currency),
-            entry: String(posted.id),
-          })
-        : messageText('noteVoided', voided),
+      note: reversed?.note ?? messageText('noteVoided', voided),
     });
   }
 

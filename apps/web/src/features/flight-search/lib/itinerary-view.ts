@@ -1,4 +1,10 @@
-import { fromCents, toCents, type WrapperJourney, type WrapperPassengerFare } from '@ota/contract';
+import {
+  amountText,
+  centsToDecimal,
+  toCents,
+  type WrapperJourney,
+  type WrapperPassengerFare,
+} from '@ota/contract';
 
 /** Whole minutes as hours and minutes: 95 → { hours: 1, minutes: 35 }. */
 export function durationParts(totalMinutes: number): { hours: number; minutes: number } {
@@ -16,4 +22,4 @@ export const arrivalOf = (journey: WrapperJourney): string => journey.segments.a
 
 /** What all passengers of one age type pay together, in exact cents. */
 export const fareSubtotal = (fare: WrapperPassengerFare): number =>
-  fromCents(fare.count * toCents(fare.total));
+  Number(centsToDecimal(BigInt(fare.count) * toCents(amountText(fare.total))));

@@ -1,3 +1,4 @@
+import type { CardInput } from '@ota/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { rebookKeys } from './keys';
@@ -9,15 +10,6 @@ export interface PayResult extends StepResult {
   /** Null when nothing was due: no card was charged. */
   cardBrand: string | null;
   cardLast4: string | null;
-}
-
-/** The rebook and, when something is due, the card that pays it. */
-export interface CardInput {
-  rebookNo: string;
-  cardNumber?: string;
-  expiry?: string;
-  cvv?: string;
-  holder?: string;
 }
 
 /**

@@ -3,7 +3,7 @@ import { Alert, Button, DatePicker, Empty, Form, Space, Table, type TableProps }
 import { SearchOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { TaggedItinerary, WrapperJourney } from '@ota/contract';
+import { amountText, toCents, type TaggedItinerary, type WrapperJourney } from '@ota/contract';
 import { formatApiDateTime, formatMoney } from '../../../lib/format';
 import { useRebookFlights, type RebookSearchDates } from '../api/get-rebook-flights';
 import { durationText } from '../lib/rebook-view';
@@ -80,7 +80,7 @@ export function FlightOffers(props: FlightOffersProps) {
       title: t('rebooks.price'),
       key: 'price',
       defaultSortOrder: 'ascend',
-      sorter: (a, b) => Math.round(a.fares.total * 100) - Math.round(b.fares.total * 100),
+      sorter: (a, b) => Number(toCents(amountText(a.fares.total)) - toCents(amountText(b.fares.total))),
       render: (_v, it) => formatMoney(it.fares.total, it.fares.currency),
     },
     {

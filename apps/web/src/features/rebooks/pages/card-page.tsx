@@ -1,9 +1,10 @@
+import type { CardInput } from '@ota/contract';
 import { useState } from 'react';
 import { Button, Card, Result, Space, Spin, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useRebookDetail } from '../api/get-rebook-detail';
-import { usePayRebook, type CardInput, type PayResult } from '../api/pay-rebook';
+import { usePayRebook, type PayResult } from '../api/pay-rebook';
 import { CardForm } from '../components/card-form';
 import { QuoteCard } from '../components/quote-card';
 

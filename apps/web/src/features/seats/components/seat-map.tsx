@@ -1,6 +1,6 @@
 import { Button, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { SeatSelectionInfo } from '@ota/contract';
+import { centsToDecimal, toCents, type SeatSelectionInfo } from '@ota/contract';
 import { formatMoney } from '../../../lib/format';
 import { readableShade } from '../../../lib/readable-color';
 import { mapRows, type MapSeat } from '../lib/seat-view';
@@ -20,8 +20,6 @@ interface SeatMapProps {
   onSelect: (seat: string) => void;
 }
 
-const cents = (value: string) => Math.round(Number(value) * 100);
-
 /**
  * The flight's seats, rows × letters with the aisle in the middle. Every seat is a button named for a
  * screen reader ('Seat 12A, standard, 13.00 EUR'); taken seats are disabled and crossed.
@@ -31,7 +29,9 @@ export function SeatMap({ map, selected, onSelect }: SeatMapProps) {
   const colors = new Map(map.prices.map((p, index) => [p.seatType, TYPE_COLORS[index % TYPE_COLORS.length]]));
   const typeName = (seatType: string) => t(`seats.seatTypes.${seatType}`, { defaultValue: seatType });
   const total = (price: string | undefined) =>
-    price === undefined ? '—' : formatMoney((cents(price) + cents(map.serviceCharge)) / 100, map.currency);
+    price === undefined
+      ? '—'
+      : formatMoney(centsToDecimal(toCents(price) + toCents(map.serviceCharge)), map.currency);
   const labelOf = (seat: MapSeat) => {
     const values = { seat: seat.seat, type: typeName(seat.seatType), price: total(seat.price) };
     if (seat.current) return t('seats.map.currentSeat', values);
