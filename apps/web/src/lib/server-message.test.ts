@@ -109,8 +109,16 @@ describe('refusals that begin with a field', () => {
     expect(labelLeadingField('This case was changed by admin; reload it', t)).toBe(
       'This case was changed by admin; reload it',
     );
+    // The financial line's and the report range's fields too.
+    expect(labelLeadingField('reference: the financial line INV-7 is already there', t)).toBe(
+      'Reference: the financial line INV-7 is already there',
+    );
+    expect(labelLeadingField('startTime must be a date YYYY-MM-DD', t)).toBe(
+      'Start date must be a date YYYY-MM-DD',
+    );
     await setLanguage('ja');
     expect(labelLeadingField('passengerIds: 123', i18n.t.bind(i18n))).toBe('搭乗者: 123');
+
     // The Chinese and Japanese templates write the colon full-width.
     expect(labelLeadingField('orderNo：注文 OF1 は存在しません', i18n.t.bind(i18n))).toBe(
       '注文番号：注文 OF1 は存在しません',
