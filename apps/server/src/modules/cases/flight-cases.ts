@@ -112,16 +112,16 @@ export function createFlightCaseKernel<S extends string>(
       return record;
     },
 
-    /** The case, locked; `visible` is the caller's platform scope as the kind reads it. */
+    /** The case, locked, when the caller's platform (null: every one) may see it by the kind's rule. */
     async lock(
       tx: DbTransaction,
       id: number,
-      visible: SQL | undefined,
+      platform: number | null,
     ): Promise<FlightCaseRecord | undefined> {
       const [found] = await tx
         .select()
         .from(c)
-        .where(and(eq(c.kind, kind.kind), eq(c.id, id), visible))
+        .where(and(eq(c.kind, kind.kind), eq(c.id, id), kindInPlatformScope(kind.kind, platform)))
         .for('update');
       return found as FlightCaseRecord | undefined;
     },

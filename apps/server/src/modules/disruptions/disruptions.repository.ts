@@ -51,7 +51,7 @@ const fdo = flightDisruptionOrders;
  * Visible to a platform user: it affects one of their orders, or no order at all (decision 0017). The
  * case has no platform of its own (a flight carries both platforms' orders), so the link table decides.
  */
-export function visible(scope: Scope, caseId: SQL | typeof c.id = c.id): SQL | undefined {
+export function visible(scope: Scope, caseId: SQL | typeof c.id): SQL | undefined {
   if (scope === null) return undefined;
   return sql`(exists (select 1 from ${fdo} where ${fdo.caseId} = ${caseId} and ${fdo.platformType} = ${scope})
     or not exists (select 1 from ${fdo} where ${fdo.caseId} = ${caseId}))`;
@@ -106,7 +106,7 @@ export function createDisruptionsRepository(db: Database | DbTransaction, timeZo
   return {
     async page(scope: Scope, filter: DisruptionFilter, sort: DisruptionSort, offset: number, limit: number) {
       const where = and(
-        visible(scope),
+        visible(scope, c.id),
         filter.status ? eq(c.status, filter.status) : undefined,
         filter.type ? eq(d.type, filter.type) : undefined,
         filter.airline ? eq(d.airline, filter.airline) : undefined,
@@ -132,7 +132,7 @@ export function createDisruptionsRepository(db: Database | DbTransaction, timeZo
         .select(rowColumns(scope, timeZone))
         .from(c)
         .innerJoin(d, eq(d.caseId, c.id))
-        .where(and(eq(c.id, id), visible(scope)));
+        .where(and(eq(c.id, id), visible(scope, c.id)));
       return row;
     },
 

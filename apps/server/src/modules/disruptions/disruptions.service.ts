@@ -102,7 +102,7 @@ export function disruptionSteps(tx: DbTransaction, timeZone: string) {
   );
 
   async function locked(scope: Scope, id: number): Promise<FlightCaseRecord> {
-    const record = await kernel.lock(tx, id, visible(scope));
+    const record = await kernel.lock(tx, id, scope);
     if (!record) throw notFound(id);
     return record;
   }

@@ -1,4 +1,10 @@
-import type { ChangeFlightInfo, RefundRow, TicketChangeRow, VoidTicketRow } from '@ota/contract';
+import {
+  segmentsFlownBy,
+  type ChangeFlightInfo,
+  type RefundRow,
+  type TicketChangeRow,
+  type VoidTicketRow,
+} from '@ota/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../demo/random';
@@ -49,16 +55,18 @@ describe.each(testEngines())('the money of each ticket (%s)', (engine) => {
 
   /** The order's segments as they are now (a reissue replaces them). */
   const segmentsOf = (order: PaidDemoOrder) =>
-    queryRows<{ id: number; back: boolean }>(
+    queryRows<{ id: number; back: boolean; passengerId: number | null }>(
       t.database.db,
-      sql`select id::int, back from order_segments where order_id = ${order.id} order by seq`,
+      sql`select id::int, back, passenger_id::int as "passengerId" from order_segments
+        where order_id = ${order.id} order by seq`,
     );
   const refund = async (order: PaidDemoOrder, passengerId: number) =>
     postJson<RefundRow>('/orderRefund/addRefundOrderInfo', {
       orderNo: order.order_no,
       refundType: 'VOLUNTARY',
       passengerIds: [passengerId],
-      segmentIds: (await segmentsOf(order)).map((segment) => segment.id),
+      // The flights the passenger flies: after a change of some passengers, their own (decision 0041).
+      segmentIds: segmentsFlownBy(await segmentsOf(order), passengerId).map((segment) => segment.id),
     });
   const moveRefund = (row: { id: number; version: number }, status: string, extra: object = {}) =>
     postForm<RefundRow>('/orderRefund/update', { id: row.id, version: row.version, status, ...extra });
