@@ -14,13 +14,17 @@ export interface Envelope<T> {
   data: T;
 }
 
-/** Calls of the case tests, signed in as each demo user; the demo airlines run over real HTTP. */
+/**
+ * Calls of the case tests, signed in as each demo user; the demo airlines run over real HTTP, on a
+ * clock that follows the real one until a test moves it on (advanceAirlineClock) instead of waiting.
+ */
 export function useCaseCalls(t: TestApp, users = ['admin', 'edreams', 'operator', 'limited']) {
   const tokens: Record<string, string> = {};
   let airlines: RunningDemoAirlines | undefined;
+  let airlineClockAhead = 0;
   beforeAll(async () => {
     for (const name of users) tokens[name] = await t.login(name);
-    airlines = await startDemoAirlines({ ports: [0, 0, 0] });
+    airlines = await startDemoAirlines({ ports: [0, 0, 0], now: () => Date.now() + airlineClockAhead });
     await syncDemoWrapperUrls(t.database.db, airlines.wrappers);
   });
   afterAll(async () => {
@@ -32,6 +36,10 @@ export function useCaseCalls(t: TestApp, users = ['admin', 'edreams', 'operator'
       Envelope<T>
     >();
   return {
+    /** Moves the demo airlines' clock on by this many milliseconds, for the rest of the file. */
+    advanceAirlineClock: (ms: number) => {
+      airlineClockAhead += ms;
+    },
     /** Where the demo airline with this code listens. */
     demoAirlineUrl: (code: string) => {
       const airline = airlines?.wrappers.find((wrapper) => wrapper.code === code);

@@ -13,10 +13,11 @@ import { useTestApp } from '../../test/app';
 import { balanceOf, ledgerFor, paidDemoOrder, useCaseCalls, type PaidDemoOrder } from '../../test/cases';
 import { queryRows, testEngines } from '../../test/databases';
 import { formatMoney } from '../../platform/money';
+import { REFUND_ANSWER_MS } from '../../demo/airline/refund-answers';
 
 describe.each(testEngines())('refunds (%s)', (engine) => {
   const t = useTestApp(engine, { config: { wrapperTimeoutMs: 2000 } });
-  const { get, postJson, postForm, demoAirlineUrl } = useCaseCalls(t);
+  const { get, postJson, postForm, demoAirlineUrl, advanceAirlineClock } = useCaseCalls(t);
   const paidOrder = (platform = 1, skip = 0) => paidDemoOrder(t, platform, skip);
 
   const open = async (order: PaidDemoOrder, user = 'admin') =>
@@ -163,7 +164,8 @@ describe.each(testEngines())('refunds (%s)', (engine) => {
     );
     expect(early.data).toMatchObject({ answered: false, refund: { status: 'SUBMITTED_TO_AIRLINE' } });
     expect(early.data.message).toMatch(/has not answered yet$/);
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    // The airline decides REFUND_ANSWER_MS after the submission: its clock moves on, nobody waits.
+    advanceAirlineClock(REFUND_ANSWER_MS);
     const answered = await postForm<{ answered: boolean; message: string; refund: RefundRow }>(
       '/orderRefund/refreshAirline',
       { id: refund.id },
@@ -197,6 +199,7 @@ describe.each(testEngines())('refunds (%s)', (engine) => {
 
   it('asks the airlines in the background, without an operator', async () => {
     const refund = await submitted(11);
+    advanceAirlineClock(REFUND_ANSWER_MS);
     const polling = await t.rebuild({ airlinePollSeconds: 1 });
     await expect
       .poll(async () => (await get<RefundDetail>(`/orderRefund/detail?id=${refund.id}`)).data.status, {
