@@ -10,7 +10,8 @@ import {
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
-import { paidDemoOrder, useCaseCalls } from '../../test/cases';
+import { useCaseCalls } from '../../test/cases';
+import { paidOrder } from '../../test/factories';
 import { queryRows, testEngines } from '../../test/databases';
 
 describe.each(testEngines())('the queue of what is due (%s)', (engine) => {
@@ -39,7 +40,7 @@ describe.each(testEngines())('the queue of what is due (%s)', (engine) => {
   });
 
   it('filters by kind and state, and a closed case leaves the queue', async () => {
-    const order = await paidDemoOrder(t);
+    const order = await paidOrder(t);
     const refund = (
       await postJson<RefundRow>('/orderRefund/addRefundOrderInfo', {
         orderNo: order.order_no,
