@@ -189,6 +189,10 @@ describe.each(testEngines())('rebooks (%s)', (engine) => {
     expect(rebook).toMatchObject({ status: 'FLIGHT_SELECTED', reason: 'CUSTOMER_REQUEST' });
     expect(rebook.itinerary?.total).toBe(chosen.fares.total.toFixed(2));
     const { rebookNo } = rebook;
+    // A dearer new fare: something is due, to be paid by card.
+    await t.database.db.execute(sql`update after_sales_cases
+      set details = details || '{"priceDifference": "25.00", "penalty": "10.00"}'::jsonb
+      where case_no = ${rebookNo}`);
 
     const early = await post('/orderRebook/pay', {
       rebookNo,
@@ -214,11 +218,11 @@ describe.each(testEngines())('rebooks (%s)', (engine) => {
 
     const card = { rebookNo, cardNumber: CARD, expiry: '12/39', cvv: CVV, holder: 'Ana Lopez' };
     const due = (await get<RebookDetail>(`/orderRebook/detail?orderNo=${fresh.order_no}`)).body.data.rebook;
-    if (Number(due?.amountDue) > 0)
-      expect((await post('/orderRebook/pay', { rebookNo })).body).toMatchObject({
-        status: 400,
-        message: `cardNumber is required: ${due?.amountDue} ${due?.currency} is due`,
-      });
+    expect(due?.amountDue).toBe('35.00');
+    expect((await post('/orderRebook/pay', { rebookNo })).body).toMatchObject({
+      status: 400,
+      message: `cardNumber is required: ${due?.amountDue} ${due?.currency} is due`,
+    });
     const luhn = await post('/orderRebook/pay', { ...card, cardNumber: '4111 1111 1111 1112' });
     expect(luhn.body).toMatchObject({ status: 400, message: 'cardNumber fails the check digit' });
     const expired = await post('/orderRebook/pay', { ...card, expiry: '01/20' });
