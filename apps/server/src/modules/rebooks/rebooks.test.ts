@@ -6,6 +6,7 @@ import { startDemoAirlines, type RunningDemoAirlines } from '../../demo/airline'
 import { syncDemoWrapperUrls } from '../../demo/seeders/airlines';
 import { useTestApp } from '../../test/app';
 import { queryRows, testEngines } from '../../test/databases';
+import { paidOrder } from '../../test/factories';
 
 interface Envelope<T> {
   status: number;
@@ -47,19 +48,16 @@ describe.each(testEngines())('rebooks (%s)', (engine) => {
   const list = (query = '', user = 'admin') => get<RebookPage>(`/orderRebook/pageList${query}`, user);
 
   /** A future ticketed order of the platform on a demo airline, one-way or round trip, without any rebook case. */
-  const freshOrder = async (platform: number, travelType = 1, skip = 0) => {
-    const [row] = await queryRows<{ order_no: string; depart: string; back: string | null }>(
+  /** A ticketed order of its own on a demo airline; the day after its departures, to rebook onto. */
+  const freshOrder = async (platform: 1 | 2, travelType = 1) => {
+    const order = await paidOrder(t, { platform, roundTrip: travelType === 2 });
+    const [row] = await queryRows<{ depart: string; back: string | null }>(
       t.database.db,
-      sql`select o.order_no, to_char(o.depart_time + interval '1 day', 'YYYY-MM-DD') as depart,
-          to_char(o.return_time + interval '1 day', 'YYYY-MM-DD') as back from orders o
-        where o.platform_type = ${platform} and o.status = 'TICKETED' and o.depart_time > now() + interval '3 days'
-          and o.travel_type = ${travelType} and o.airline in ('DA', 'EZ')
-          and not exists (select 1 from after_sales_cases r where r.order_id = o.id)
-          and not exists (select 1 from flight_disruption_orders d where d.order_id = o.id)
-        order by o.depart_time, o.id limit 1 offset ${skip}`,
+      sql`select to_char(depart_time + interval '1 day', 'YYYY-MM-DD') as depart,
+          to_char(return_time + interval '1 day', 'YYYY-MM-DD') as back from orders where id = ${order.id}`,
     );
-    if (!row) throw new Error('no fresh order in the demo data');
-    return row;
+    if (!row) throw new Error(`no order ${order.order_no}`);
+    return { order_no: order.order_no, ...row };
   };
   const count = async (query: ReturnType<typeof sql>) =>
     (await queryRows<{ n: number }>(t.database.db, query))[0]?.n ?? 0;
@@ -442,7 +440,7 @@ describe.each(testEngines())('rebooks (%s)', (engine) => {
   });
 
   it('never offers the disrupted flight itself as a new flight', async () => {
-    const order = await freshOrder(1, 1, 1);
+    const order = await freshOrder(1, 1);
     const url = `/orderRebook/flights?orderNo=${order.order_no}&departDate=${order.depart}`;
     const before = (await get<RebookFlightsResult>(url)).body.data.itineraries;
     const hit = before[0]?.outbound.segments[0];
