@@ -39,13 +39,25 @@ interface Finding {
   targets: string[];
 }
 
+/** rc-motion's classes of an element entering, appearing or leaving. */
+const MOVING = '[class*="-enter-active"], [class*="-appear-active"], [class*="-leave-active"]';
+
 /** Waits for the page to settle: the route's chunk, its data and antd's motion. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   // The e2e server's one PGlite connection serves both workers: a report waits while the other worker's
   // export runs, so a page may still be loading its data after the usual 10 s.
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 30_000 });
-  await page.waitForTimeout(300);
+  // antd's motion: no element half way in or out, and every finite animation at its end.
+  await expect(page.locator(MOVING)).toHaveCount(0);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 async function seriousViolations(page: Page): Promise<Finding[]> {

@@ -38,7 +38,7 @@ describe('validation messages name the field', () => {
   it('reports only the first issue', () => {
     const result = loginForm.safeParse({ userName: '', passWord: '' });
     expect(result.success).toBe(false);
-    if (!result.success) expect(zodMessage(result.error)).toBe('userName is required');
+    expect(result.error && zodMessage(result.error)).toBe('userName is required');
   });
 
   it('returns the parsed value with defaults and coercion', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RowActions, type RowActionsProps } from './row-actions';
 
 const renderActions = (overrides: Partial<RowActionsProps> = {}) => {
@@ -62,17 +62,22 @@ describe('row actions', { timeout: 30_000 }, () => {
   });
 
   it('disables a refused action and never asks to confirm it', async () => {
-    const props = renderActions({ deleteDisabledReason: 'You cannot delete your own user' });
-    const button = screen.getByRole('button', { name: 'Delete ops@agency.example' }) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
-    fireEvent.click(button);
-    // Give a popover the time it would take to appear.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(screen.queryByText('Delete ops@agency.example?')).toBeNull();
-    expect(props.onDelete).not.toHaveBeenCalled();
-    expect(
-      (screen.getByRole('button', { name: 'Edit ops@agency.example' }) as HTMLButtonElement).disabled,
-    ).toBe(false);
+    vi.useFakeTimers();
+    try {
+      const props = renderActions({ deleteDisabledReason: 'You cannot delete your own user' });
+      const button = screen.getByRole('button', { name: 'Delete ops@agency.example' }) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      fireEvent.click(button);
+      // Past the time a popover takes to appear (an enabled one shows within it on this clock).
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(screen.queryByText('Delete ops@agency.example?')).toBeNull();
+      expect(props.onDelete).not.toHaveBeenCalled();
+      expect(
+        (screen.getByRole('button', { name: 'Edit ops@agency.example' }) as HTMLButtonElement).disabled,
+      ).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says why a disabled action is disabled, on hover of its wrapper', async () => {

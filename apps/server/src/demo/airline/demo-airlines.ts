@@ -40,6 +40,8 @@ export interface DemoAirlinesOptions {
   latencyMs?: number;
   /** Codes of the airlines to run (DEMO_AIRLINES order kept); all three when absent. */
   only?: readonly string[];
+  /** Their clock in epoch ms (tests move it on instead of waiting); the real one when absent. */
+  now?: () => number;
 }
 
 export interface RunningDemoAirlines {
@@ -94,6 +96,7 @@ export async function startDemoAirlines(options: DemoAirlinesOptions = {}): Prom
             seed: demoAirlineSeed(seed, sold.code),
           })),
           latencyMs,
+          ...(options.now ? { now: options.now } : {}),
         }),
       );
     }

@@ -43,6 +43,12 @@ const BLOCKED = [
   'The seat is kept for a passenger with reduced mobility',
 ];
 
+/** The reason the airline refuses a seat bought under this reference (one in ten), or null: it sells. */
+export function seatRefusal(airline: AirlineIdentity, reference: string): string | null {
+  const rng = rngFor(airline.seed, airline.code, reference, 'seat');
+  return rng.next() < 0.1 ? rng.pick(BLOCKED) : null;
+}
+
 /** Sells a free seat; one in ten is refused with a reason, drawn from the agency's reference. */
 export function buySeat(airline: AirlineIdentity, request: WrapperSeatPurchaseRequest): WrapperSeatPurchase {
   const map = seatMap(airline, request);
@@ -51,8 +57,8 @@ export function buySeat(airline: AirlineIdentity, request: WrapperSeatPurchaseRe
     throw new WrapperRefusal(422, 'NO_SUCH_SEAT', `Flight ${request.flightNo} has no seat ${request.seat}`);
   if (map.taken.includes(request.seat))
     throw new WrapperRefusal(409, 'SEAT_TAKEN', `Seat ${request.seat} on ${request.flightNo} is taken`);
-  const rng = rngFor(airline.seed, airline.code, request.reference, 'seat');
-  if (rng.next() < 0.1) throw new WrapperRefusal(409, 'SEAT_BLOCKED', rng.pick(BLOCKED));
+  const refusal = seatRefusal(airline, request.reference);
+  if (refusal !== null) throw new WrapperRefusal(409, 'SEAT_BLOCKED', refusal);
   const digits = String(hash32(airline.code, request.reference, request.seat)).padStart(10, '0');
   return { reference: request.reference, seat: request.seat, emd: `${digits.slice(0, 3)}5${digits}` };
 }

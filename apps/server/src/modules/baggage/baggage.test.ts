@@ -9,8 +9,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { postEntry } from '../balance';
-import { balanceOf, ledgerFor, paidDemoOrder, useCaseCalls, type PaidDemoOrder } from '../../test/cases';
+import { balanceOf, ledgerFor, useCaseCalls } from '../../test/cases';
 import { queryRows, testEngines } from '../../test/databases';
+import { paidOrder, type PaidOrder } from '../../test/factories';
 import { userApi } from '../users/test-helpers';
 
 const cents = (text: string) => Math.round(Number(text) * 100);
@@ -19,19 +20,19 @@ describe.each(testEngines())('baggage (%s)', (engine) => {
   const t = useTestApp(engine, { config: { wrapperTimeoutMs: 3000 } });
   const { get, postForm } = useCaseCalls(t);
 
-  const target = (order: PaidDemoOrder, passenger = 0, segment = 0) => ({
+  const target = (order: PaidOrder, passenger = 0, segment = 0) => ({
     orderNo: order.order_no,
     passengerId: order.passengers[passenger]?.id ?? 0,
     segmentId: order.segments[segment]?.id ?? 0,
   });
-  const offers = async (order: PaidDemoOrder, user = 'admin') => {
+  const offers = async (order: PaidOrder, user = 'admin') => {
     const { orderNo, passengerId, segmentId } = target(order);
     return get<{ pageList: BaggageOfferRow[] }>(
       `/baggage/getBaggageInfo?orderNo=${orderNo}&passengerId=${passengerId}&segmentId=${segmentId}`,
       user,
     );
   };
-  const add = (order: PaidDemoOrder, offerId = 'CHECKED-1x23', user = 'admin') =>
+  const add = (order: PaidOrder, offerId = 'CHECKED-1x23', user = 'admin') =>
     postForm<BaggageRow>('/twoBaggageInfo/add', { ...target(order), offerId }, user);
   const move = (bag: { id: number; version: number }, state: string, extra: Record<string, string> = {}) =>
     postForm<BaggageRow>('/twoBaggageInfo/editState', { id: bag.id, version: bag.version, state, ...extra });
@@ -66,7 +67,7 @@ describe.each(testEngines())('baggage (%s)', (engine) => {
   });
 
   it("lists the airline's offers, adds one, pays and issues it: one debit, the EMD and the order's luggage", async () => {
-    const order = await paidDemoOrder(t, 1, 0);
+    const order = await paidOrder(t);
     const found = await offers(order);
     expect(found.status).toBe(200);
     const offer = found.data.pageList.find((o) => o.offerId === 'CHECKED-1x23');
@@ -127,7 +128,7 @@ describe.each(testEngines())('baggage (%s)', (engine) => {
   });
 
   it('refuses the same bag for the same passenger and segment twice, until the first is released', async () => {
-    const order = await paidDemoOrder(t, 1, 1);
+    const order = await paidOrder(t);
     const first = await add(order);
     expect(first.status).toBe(200);
     const again = await add(order);
@@ -140,7 +141,7 @@ describe.each(testEngines())('baggage (%s)', (engine) => {
   });
 
   it('returns the money once when the issue fails, by hand or by the airline', async () => {
-    const order = await paidDemoOrder(t, 1, 2);
+    const order = await paidOrder(t);
     const before = await balanceOf(t, order.account_id);
     let bag = (await add(order)).data;
     bag = (await move(bag, 'PENDING_PAYMENT')).data;
@@ -180,7 +181,7 @@ describe.each(testEngines())('baggage (%s)', (engine) => {
   });
 
   it('refuses illegal, stale and short-funded moves', async () => {
-    const order = await paidDemoOrder(t, 1, 3);
+    const order = await paidOrder(t);
     const bag = (await add(order)).data;
     expect((await move(bag, 'PAID')).message).toBe(
       `Baggage ${bag.baggageNo} is PRICED: it cannot move to PAID`,
@@ -189,24 +190,38 @@ describe.each(testEngines())('baggage (%s)', (engine) => {
     expect((await move(bag, 'CANCELLED')).message).toMatch(
       /^This case was changed by admin at .+; reload it$/,
     );
-    // An account whose balance and credit limit do not cover the bag refuses the debit.
-    await t.database.db.execute(sql`update accounts set credit_limit = 0 where id = ${order.account_id}`);
+    // An account whose balance and credit limit do not cover the bag refuses the debit. The account
+    // is emptied for this check only: the balance and credit limit are put back after it.
+    const [account] = await queryRows<{ credit_limit: string }>(
+      t.database.db,
+      sql`select credit_limit::text from accounts where id = ${order.account_id}`,
+    );
     const balance = await balanceOf(t, order.account_id);
-    if (cents(balance) !== 0)
-      await t.database.db.transaction((tx) =>
+    const adjust = (amount: string) =>
+      t.database.db.transaction((tx) =>
         postEntry(tx, {
           accountId: order.account_id,
           type: 'ADJUSTMENT',
-          amount: cents(balance) > 0 ? `-${balance}` : balance.replace('-', ''),
+          amount,
           reference: 'test',
           operator: 'test',
         }),
       );
-    const short = await move(pending, 'PAID');
-    expect(short.status).toBe(400);
-    expect(short.message).toMatch(/^Insufficient balance/);
-    expect(await ledgerFor(t, bag.baggageNo)).toEqual([]);
-    expect((await detail(bag.id)).status).toBe('PENDING_PAYMENT');
+    await t.database.db.execute(sql`update accounts set credit_limit = 0 where id = ${order.account_id}`);
+    if (cents(balance) !== 0) await adjust((-Number(balance)).toFixed(2));
+    try {
+      expect(await balanceOf(t, order.account_id)).toBe('0.00');
+      const short = await move(pending, 'PAID');
+      expect(short.status).toBe(400);
+      expect(short.message).toMatch(/^Insufficient balance/);
+      expect(await ledgerFor(t, bag.baggageNo)).toEqual([]);
+      expect((await detail(bag.id)).status).toBe('PENDING_PAYMENT');
+    } finally {
+      if (cents(balance) !== 0) await adjust(balance);
+      await t.database.db.execute(
+        sql`update accounts set credit_limit = ${account?.credit_limit ?? '0'} where id = ${order.account_id}`,
+      );
+    }
   });
 
   it("shows the airline's offers to 1005-3 alone, as calls.md says: 1001-1 by itself is refused", async () => {
@@ -221,7 +236,7 @@ describe.each(testEngines())('baggage (%s)', (engine) => {
       await users.createUser(admin, name, [`Bags ${code}`], { platformType: 1 });
       tokens[name] = await t.login(name, `${name}-secret-1`);
     }
-    const order = await paidDemoOrder(t, 1, 3);
+    const order = await paidOrder(t);
     const { orderNo, passengerId, segmentId } = target(order);
     const offersAs = (name: string) =>
       t.inject({
@@ -238,7 +253,7 @@ describe.each(testEngines())('baggage (%s)', (engine) => {
   });
 
   it('lists with filters, each platform its own, and checks permissions and input', async () => {
-    const order = await paidDemoOrder(t, 2, 0);
+    const order = await paidOrder(t, { platform: 2 });
     const bag = (await add(order, 'CHECKED-1x23', 'edreams')).data;
     const mine = await get<BaggagePage>(
       `/twoBaggageInfo/getTwoBaggageInfo?orderNo=${order.order_no}`,

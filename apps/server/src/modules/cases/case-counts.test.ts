@@ -2,7 +2,8 @@ import type { RefundPage, RefundRow } from '@ota/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/sql-rows';
-import { paidDemoOrder, useCaseCalls } from '../../test/cases';
+import { useCaseCalls } from '../../test/cases';
+import { paidOrder } from '../../test/factories';
 import { useTestApp } from '../../test/app';
 import { testEngines } from '../../test/databases';
 
@@ -45,7 +46,7 @@ describe.each(testEngines())('kept case counts (%s)', (engine) => {
   });
 
   it('follow a case opened and moved, and a list opened without filters reads them', async () => {
-    const order = await paidDemoOrder(t);
+    const order = await paidOrder(t);
     const refund = (
       await postJson<RefundRow>('/orderRefund/addRefundOrderInfo', {
         orderNo: order.order_no,

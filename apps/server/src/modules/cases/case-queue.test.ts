@@ -10,7 +10,8 @@ import {
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
-import { paidDemoOrder, useCaseCalls } from '../../test/cases';
+import { useCaseCalls } from '../../test/cases';
+import { paidOrder } from '../../test/factories';
 import { queryRows, testEngines } from '../../test/databases';
 
 describe.each(testEngines())('the queue of what is due (%s)', (engine) => {
@@ -24,8 +25,9 @@ describe.each(testEngines())('the queue of what is due (%s)', (engine) => {
     const rows = page.pageList;
     expect(rows.every((row) => isOpenCase(row.kind, row.status) || row.kind === 'DISRUPTION')).toBe(true);
     const withDeadline = rows.filter((row) => row.deadline !== null);
-    const firstWithout = rows.findIndex((row) => row.deadline === null);
-    if (firstWithout >= 0) expect(rows.slice(firstWithout).every((row) => row.deadline === null)).toBe(true);
+    // Every row without a deadline comes after every row with one.
+    const withoutDeadline = rows.map((row) => row.deadline === null);
+    expect(withoutDeadline).toEqual([...withoutDeadline].sort());
     const deadlines = withDeadline.map((row) => row.deadline ?? '');
     expect(deadlines).toEqual([...deadlines].sort());
     for (const row of withDeadline) expect(row.overdue).toBe((row.secondsLeft ?? 0) <= 0);
@@ -39,7 +41,7 @@ describe.each(testEngines())('the queue of what is due (%s)', (engine) => {
   });
 
   it('filters by kind and state, and a closed case leaves the queue', async () => {
-    const order = await paidDemoOrder(t);
+    const order = await paidOrder(t);
     const refund = (
       await postJson<RefundRow>('/orderRefund/addRefundOrderInfo', {
         orderNo: order.order_no,

@@ -1,8 +1,9 @@
 import type { OpenCaseBadge, OrderCaseRow, RefundRow } from '@ota/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
-import { paidDemoOrder, useCaseCalls } from '../../test/cases';
+import { useCaseCalls } from '../../test/cases';
 import { testEngines } from '../../test/databases';
+import { paidOrder } from '../../test/factories';
 
 describe.each(testEngines())('an order’s after-sales cases (%s)', (engine) => {
   const t = useTestApp(engine);
@@ -10,9 +11,8 @@ describe.each(testEngines())('an order’s after-sales cases (%s)', (engine) => 
 
   it('lists every case of the order across kinds, and badges the orders with open ones', async () => {
     // Two passengers: the refund holds the first one's ticket, the change the second's.
-    let order = await paidDemoOrder(t);
-    for (let skip = 1; order.passengers.length < 2; skip++) order = await paidDemoOrder(t, 1, skip);
-    const other = await paidDemoOrder(t, 1, 50);
+    const order = await paidOrder(t, { adults: 2 });
+    const other = await paidOrder(t);
     const refund = (
       await postJson<RefundRow>('/orderRefund/addRefundOrderInfo', {
         orderNo: order.order_no,
@@ -57,7 +57,7 @@ describe.each(testEngines())('an order’s after-sales cases (%s)', (engine) => 
   });
 
   it('keeps each platform to its own orders’ cases, and asks for the order list code', async () => {
-    const order = await paidDemoOrder(t, 2);
+    const order = await paidOrder(t, { platform: 2 });
     await postJson(
       '/orderRefund/addRefundOrderInfo',
       {

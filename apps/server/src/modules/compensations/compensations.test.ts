@@ -9,7 +9,8 @@ import {
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
-import { balanceOf, ledgerFor, paidDemoOrder, useCaseCalls } from '../../test/cases';
+import { balanceOf, ledgerFor, useCaseCalls } from '../../test/cases';
+import { paidOrder } from '../../test/factories';
 import { queryRows, testEngines } from '../../test/databases';
 
 describe.each(testEngines())('compensation (%s)', (engine) => {
@@ -26,8 +27,8 @@ describe.each(testEngines())('compensation (%s)', (engine) => {
   const cancel = (row: { id: number; version: number }, reason = 'Passenger withdrew the complaint') =>
     postJson<CompensationRow>(url('cancel'), { id: row.id, version: row.version, reason });
   const details = (id: number, user = 'admin') => postJson<CompensationDetail>(url('details'), { id }, user);
-  const complaint = async (type: 'AIRLINE' | 'GOODWILL', amount = '80.00', skip = 0) => {
-    const order = await paidDemoOrder(t, 1, skip);
+  const complaint = async (type: 'AIRLINE' | 'GOODWILL', amount = '80.00') => {
+    const order = await paidOrder(t);
     const opened = await add({
       orderNo: order.order_no,
       source: 'COMPLAINT',
@@ -71,15 +72,8 @@ describe.each(testEngines())('compensation (%s)', (engine) => {
     throw new Error('no demo order in EUR on an eligible disruption');
   };
 
-  /** A paid demo order on no disruption. */
-  const undisruptedOrder = async () => {
-    const disrupted = new Set((await disruptions()).flatMap((d) => d.orders.map((o) => o.orderNo)));
-    for (let skip = 0; skip < 50; skip += 1) {
-      const order = await paidDemoOrder(t, 1, skip);
-      if (!disrupted.has(order.order_no)) return order;
-    }
-    throw new Error('every paid demo order is on a disruption');
-  };
+  /** A paid order of its own, on a route no demo order flies: on no disruption. */
+  const undisruptedOrder = () => paidOrder(t, { from: 'BRU', to: 'VIE' });
 
   // First: the later tests add cases of their own.
   it('finds demo compensations in every state on both platforms, a goodwill payment in the ledger', async () => {
@@ -149,7 +143,7 @@ describe.each(testEngines())('compensation (%s)', (engine) => {
   });
 
   it('runs an airline compensation to CLOSED: the airline pays, the passengers get it, no ledger entry', async () => {
-    const { order, row } = await complaint('AIRLINE', '250.00', 4);
+    const { order, row } = await complaint('AIRLINE', '250.00');
     const before = await balanceOf(t, order.account_id);
     const assessed = await inner(row, 'ASSESSED');
     const eligible = await inner(assessed.data, 'ELIGIBLE');
@@ -168,7 +162,7 @@ describe.each(testEngines())('compensation (%s)', (engine) => {
   });
 
   it('records why a case is not eligible or the airline refused, and refuses the move without it', async () => {
-    const { row } = await complaint('AIRLINE', '80.00', 5);
+    const { row } = await complaint('AIRLINE', '80.00');
     const assessed = await inner(row, 'ASSESSED');
     expect((await inner(assessed.data, 'NOT_ELIGIBLE')).message).toBe('reason is required for NOT_ELIGIBLE');
     const not = await inner(assessed.data, 'NOT_ELIGIBLE', { reason: 'Extraordinary circumstances: storm' });
@@ -177,7 +171,7 @@ describe.each(testEngines())('compensation (%s)', (engine) => {
   });
 
   it('pays a goodwill compensation from the balance once, even when two requests arrive at once', async () => {
-    const { order, row } = await complaint('GOODWILL', '45.50', 6);
+    const { order, row } = await complaint('GOODWILL', '45.50');
     const before = await balanceOf(t, order.account_id);
     const assessed = await inner(row, 'ASSESSED');
     const eligible = await inner(assessed.data, 'ELIGIBLE');
@@ -193,7 +187,7 @@ describe.each(testEngines())('compensation (%s)', (engine) => {
   });
 
   it('cancels an open case with its reason; a cancelled or paid case cannot be cancelled, naming its state', async () => {
-    const { row } = await complaint('GOODWILL', '20.00', 7);
+    const { row } = await complaint('GOODWILL', '20.00');
     expect((await postJson(url('cancel'), { id: row.id, version: row.version })).message).toBe(
       'reason is required',
     );
@@ -208,7 +202,7 @@ describe.each(testEngines())('compensation (%s)', (engine) => {
   });
 
   it('refuses an illegal move naming the state, and a stale version naming who changed it', async () => {
-    const { row } = await complaint('AIRLINE', '30.00', 8);
+    const { row } = await complaint('AIRLINE', '30.00');
     const skipped = await inner(row, 'ELIGIBLE');
     expect(skipped).toMatchObject({
       status: 400,
@@ -222,7 +216,7 @@ describe.each(testEngines())('compensation (%s)', (engine) => {
   });
 
   it('edits the amount and remark while not yet claimed, then refuses', async () => {
-    const { row } = await complaint('AIRLINE', '30.00', 9);
+    const { row } = await complaint('AIRLINE', '30.00');
     const edited = await postJson<CompensationRow>(url('edit'), { id: row.id, version: 1, amount: '60.00' });
     expect(edited.data).toMatchObject({ applicationAmount: '60.00', version: 2, status: 'OPENED' });
     expect((await postJson(url('edit'), { id: row.id, version: 2 })).message).toBe(
@@ -246,7 +240,7 @@ describe.each(testEngines())('compensation (%s)', (engine) => {
   });
 
   it("keeps another platform's cases out of reach and answers 403 without the compensation code", async () => {
-    const { row } = await complaint('GOODWILL', '15.00', 10);
+    const { row } = await complaint('GOODWILL', '15.00');
     const other = await details(row.id, 'edreams');
     expect(other).toMatchObject({ status: 400, message: `Compensation ${row.id} does not exist` });
     const theirs = await postJson<CompensationPage>(url('page/list'), { pageSize: 100 }, 'edreams');
@@ -261,7 +255,7 @@ describe.each(testEngines())('compensation (%s)', (engine) => {
   });
 
   it('filters the list by type and status, and refuses a bad filter naming it', async () => {
-    await complaint('GOODWILL', '12.00', 11);
+    await complaint('GOODWILL', '12.00');
     const goodwill = await postJson<CompensationPage>(url('page/list'), {
       type: 'GOODWILL',
       status: 'OPENED',

@@ -6,6 +6,7 @@ import { startDemoAirlines, type RunningDemoAirlines } from '../../demo/airline'
 import { syncDemoWrapperUrls } from '../../demo/seeders/airlines';
 import { useTestApp } from '../../test/app';
 import { queryRows, testEngines } from '../../test/databases';
+import { paidOrder } from '../../test/factories';
 
 const CARD = '4111 1111 1111 1111';
 const CVV = '8642';
@@ -41,19 +42,16 @@ describe.each(testEngines())('rebooks (%s)', (engine) => {
   const list = (query = '', user = 'admin') => get<RebookPage>(`/orderRebook/pageList${query}`, user);
 
   /** A future ticketed order of the platform on a demo airline, one-way or round trip, without any rebook case. */
-  const freshOrder = async (platform: number, travelType = 1, skip = 0) => {
-    const [row] = await queryRows<{ order_no: string; depart: string; back: string | null }>(
+  /** A ticketed order of its own on a demo airline; the day after its departures, to rebook onto. */
+  const freshOrder = async (platform: 1 | 2, travelType = 1) => {
+    const order = await paidOrder(t, { platform, roundTrip: travelType === 2 });
+    const [row] = await queryRows<{ depart: string; back: string | null }>(
       t.database.db,
-      sql`select o.order_no, to_char(o.depart_time + interval '1 day', 'YYYY-MM-DD') as depart,
-          to_char(o.return_time + interval '1 day', 'YYYY-MM-DD') as back from orders o
-        where o.platform_type = ${platform} and o.status = 'TICKETED' and o.depart_time > now() + interval '3 days'
-          and o.travel_type = ${travelType} and o.airline in ('DA', 'EZ')
-          and not exists (select 1 from after_sales_cases r where r.order_id = o.id)
-          and not exists (select 1 from flight_disruption_orders d where d.order_id = o.id)
-        order by o.depart_time, o.id limit 1 offset ${skip}`,
+      sql`select to_char(depart_time + interval '1 day', 'YYYY-MM-DD') as depart,
+          to_char(return_time + interval '1 day', 'YYYY-MM-DD') as back from orders where id = ${order.id}`,
     );
-    if (!row) throw new Error('no fresh order in the demo data');
-    return row;
+    if (!row) throw new Error(`no order ${order.order_no}`);
+    return { order_no: order.order_no, ...row };
   };
   const count = async (query: ReturnType<typeof sql>) =>
     (await queryRows<{ n: number }>(t.database.db, query))[0]?.n ?? 0;
@@ -183,6 +181,10 @@ describe.each(testEngines())('rebooks (%s)', (engine) => {
     expect(rebook).toMatchObject({ status: 'FLIGHT_SELECTED', reason: 'CUSTOMER_REQUEST' });
     expect(rebook.itinerary?.total).toBe(chosen.fares.total.toFixed(2));
     const { rebookNo } = rebook;
+    // A dearer new fare: something is due, to be paid by card.
+    await t.database.db.execute(sql`update after_sales_cases
+      set details = details || '{"priceDifference": "25.00", "penalty": "10.00"}'::jsonb
+      where case_no = ${rebookNo}`);
 
     const early = await post('/orderRebook/pay', {
       rebookNo,
@@ -208,11 +210,11 @@ describe.each(testEngines())('rebooks (%s)', (engine) => {
 
     const card = { rebookNo, cardNumber: CARD, expiry: '12/39', cvv: CVV, holder: 'Ana Lopez' };
     const due = (await get<RebookDetail>(`/orderRebook/detail?orderNo=${fresh.order_no}`)).body.data.rebook;
-    if (Number(due?.amountDue) > 0)
-      expect((await post('/orderRebook/pay', { rebookNo })).body).toMatchObject({
-        status: 400,
-        message: `cardNumber is required: ${due?.amountDue} ${due?.currency} is due`,
-      });
+    expect(due?.amountDue).toBe('35.00');
+    expect((await post('/orderRebook/pay', { rebookNo })).body).toMatchObject({
+      status: 400,
+      message: `cardNumber is required: ${due?.amountDue} ${due?.currency} is due`,
+    });
     const luhn = await post('/orderRebook/pay', { ...card, cardNumber: '4111 1111 1111 1112' });
     expect(luhn.body).toMatchObject({ status: 400, message: 'cardNumber fails the check digit' });
     const expired = await post('/orderRebook/pay', { ...card, expiry: '01/20' });
@@ -432,7 +434,7 @@ describe.each(testEngines())('rebooks (%s)', (engine) => {
   });
 
   it('never offers the disrupted flight itself as a new flight', async () => {
-    const order = await freshOrder(1, 1, 1);
+    const order = await freshOrder(1, 1);
     const url = `/orderRebook/flights?orderNo=${order.order_no}&departDate=${order.depart}`;
     const before = (await get<RebookFlightsResult>(url)).body.data.itineraries;
     const hit = before[0]?.outbound.segments[0];

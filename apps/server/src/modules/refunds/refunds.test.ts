@@ -10,16 +10,19 @@ import { sql } from 'drizzle-orm';
 import type { WrapperRefundAnswer } from '@ota/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
-import { balanceOf, ledgerFor, paidDemoOrder, useCaseCalls, type PaidDemoOrder } from '../../test/cases';
+import { balanceOf, ledgerFor, useCaseCalls } from '../../test/cases';
 import { queryRows, testEngines } from '../../test/databases';
+import { paidOrder as makePaidOrder, type PaidOrder } from '../../test/factories';
 import { formatMoney } from '../../platform/money';
+import { DEFAULT_DEMO_SEED, demoAirlineSeed } from '../../demo/airline';
+import { REFUND_ANSWER_MS, refundAnswer } from '../../demo/airline/refund-answers';
 
 describe.each(testEngines())('refunds (%s)', (engine) => {
   const t = useTestApp(engine, { config: { wrapperTimeoutMs: 2000 } });
-  const { get, postJson, postForm, demoAirlineUrl } = useCaseCalls(t);
-  const paidOrder = (platform = 1, skip = 0) => paidDemoOrder(t, platform, skip);
+  const { get, postJson, postForm, demoAirlineUrl, advanceAirlineClock } = useCaseCalls(t);
+  const paidOrder = (platform: 1 | 2 = 1) => makePaidOrder(t, { platform });
 
-  const open = async (order: PaidDemoOrder, user = 'admin') =>
+  const open = async (order: PaidOrder, user = 'admin') =>
     postJson<RefundRow>(
       '/orderRefund/addRefundOrderInfo',
       {
@@ -134,9 +137,24 @@ describe.each(testEngines())('refunds (%s)', (engine) => {
     );
   });
 
-  /** A refund moved to SUBMITTED_TO_AIRLINE, the airline's refund id kept. */
-  const submitted = async (skip: number) => {
-    let current = (await open(await paidOrder(1, skip))).data;
+  /**
+   * What Demo Air will answer to a refund: its answer is drawn from the refund's number alone (the
+   * amount and the time of asking do not change it), so a test can tell in advance.
+   */
+  const demoAirDecides = (refundNo: string) =>
+    refundAnswer(
+      { code: 'DA', name: 'Demo Air', seed: demoAirlineSeed(DEFAULT_DEMO_SEED, 'DA') },
+      `DAR-0-0-EUR-${refundNo}`,
+      REFUND_ANSWER_MS,
+    ).status;
+  /** A refund moved to SUBMITTED_TO_AIRLINE, the airline's refund id kept; one Demo Air will decide so if asked. */
+  const submitted = async (decision?: 'APPROVED' | 'REJECTED') => {
+    let current = (await open(await paidOrder())).data;
+    for (let tries = 0; decision && demoAirDecides(current.refundNo) !== decision; tries++) {
+      expect(tries, `a refund Demo Air decides ${decision}`).toBeLessThan(100);
+      await move(current, 'CANCELLED', { reason: 'Not the answer this test needs' });
+      current = (await open(await paidOrder())).data;
+    }
     for (const status of ['QUOTED', 'CONFIRMED', 'SUBMITTED_TO_AIRLINE']) {
       const answer = await move(current, status);
       expect(answer.message, status).toBe('Success');
@@ -155,48 +173,53 @@ describe.each(testEngines())('refunds (%s)', (engine) => {
     ).json() as Promise<WrapperRefundAnswer>;
   };
 
-  it('submits to the airline and moves the refund by the airline’s answer once it has one', async () => {
-    const refund = await submitted(10);
-    const early = await postForm<{ answered: boolean; message: string; refund: RefundRow }>(
-      '/orderRefund/refreshAirline',
-      { id: refund.id },
-    );
-    expect(early.data).toMatchObject({ answered: false, refund: { status: 'SUBMITTED_TO_AIRLINE' } });
-    expect(early.data.message).toMatch(/has not answered yet$/);
-    await new Promise((resolve) => setTimeout(resolve, 2100));
-    const answered = await postForm<{ answered: boolean; message: string; refund: RefundRow }>(
-      '/orderRefund/refreshAirline',
-      { id: refund.id },
-    );
-    const airline = await airlineAnswer(refund);
-    expect(airline.status).not.toBe('PENDING');
-    expect(answered.data.answered).toBe(true);
-    if (airline.status === 'APPROVED') {
-      expect(answered.data.refund).toMatchObject({
-        status: 'AIRLINE_APPROVED',
-        confirmedAmount: (airline.approvedAmount ?? 0).toFixed(2),
-      });
-      // The airline returns what the customer gets and the fee the agency keeps: all three said.
-      const money = (value: number) => formatMoney(value.toFixed(2), refund.currency);
-      const granted = airline.approvedAmount ?? 0;
-      const fee = Number(refund.serviceCharge);
-      expect(answered.data.message).toContain(
-        fee > 0
-          ? ` granted ${money(granted + fee)}; the agency keeps its ${money(fee)} fee; the customer gets ${money(granted)}`
-          : ` granted ${money(granted)}`,
+  it.each(['APPROVED', 'REJECTED'] as const)(
+    'submits to the airline and moves the refund by the airline’s answer once it has one (%s)',
+    async (decision) => {
+      const refund = await submitted(decision);
+      const early = await postForm<{ answered: boolean; message: string; refund: RefundRow }>(
+        '/orderRefund/refreshAirline',
+        { id: refund.id },
       );
-    } else {
-      expect(answered.data.refund.status).toBe('AIRLINE_REJECTED');
-      expect(answered.data.message).toMatch(/ rejected the refund/);
-    }
-    // Asking again finds nothing left to wait for.
-    expect((await postForm('/orderRefund/refreshAirline', { id: refund.id })).message).toBe(
-      `Refund ${refund.refundNo} is ${answered.data.refund.status}: there is no airline answer to wait for`,
-    );
-  });
+      expect(early.data).toMatchObject({ answered: false, refund: { status: 'SUBMITTED_TO_AIRLINE' } });
+      expect(early.data.message).toMatch(/has not answered yet$/);
+      // The airline decides REFUND_ANSWER_MS after the submission: its clock moves on, nobody waits.
+      advanceAirlineClock(REFUND_ANSWER_MS);
+      const answered = await postForm<{ answered: boolean; message: string; refund: RefundRow }>(
+        '/orderRefund/refreshAirline',
+        { id: refund.id },
+      );
+      const airline = await airlineAnswer(refund);
+      expect(airline.status).toBe(decision);
+      expect(answered.data.answered).toBe(true);
+      if (decision === 'APPROVED') {
+        expect(answered.data.refund).toMatchObject({
+          status: 'AIRLINE_APPROVED',
+          confirmedAmount: (airline.approvedAmount ?? 0).toFixed(2),
+        });
+        // The airline returns what the customer gets and the fee the agency keeps: all three said.
+        const money = (value: number) => formatMoney(value.toFixed(2), refund.currency);
+        const granted = airline.approvedAmount ?? 0;
+        const fee = Number(refund.serviceCharge);
+        expect(answered.data.message).toContain(
+          fee > 0
+            ? ` granted ${money(granted + fee)}; the agency keeps its ${money(fee)} fee; the customer gets ${money(granted)}`
+            : ` granted ${money(granted)}`,
+        );
+      } else {
+        expect(answered.data.refund.status).toBe('AIRLINE_REJECTED');
+        expect(answered.data.message).toMatch(/ rejected the refund/);
+      }
+      // Asking again finds nothing left to wait for.
+      expect((await postForm('/orderRefund/refreshAirline', { id: refund.id })).message).toBe(
+        `Refund ${refund.refundNo} is ${answered.data.refund.status}: there is no airline answer to wait for`,
+      );
+    },
+  );
 
   it('asks the airlines in the background, without an operator', async () => {
-    const refund = await submitted(11);
+    const refund = await submitted();
+    advanceAirlineClock(REFUND_ANSWER_MS);
     const polling = await t.rebuild({ airlinePollSeconds: 1 });
     await expect
       .poll(async () => (await get<RefundDetail>(`/orderRefund/detail?id=${refund.id}`)).data.status, {
@@ -210,7 +233,7 @@ describe.each(testEngines())('refunds (%s)', (engine) => {
   });
 
   it('asks a reason for an answer recorded by hand', async () => {
-    const refund = await submitted(12);
+    const refund = await submitted();
     expect((await move(refund, 'AIRLINE_APPROVED')).message).toBe(
       "reason is required to record the airline's answer (AIRLINE_APPROVED) by hand",
     );
@@ -228,7 +251,7 @@ describe.each(testEngines())('refunds (%s)', (engine) => {
 
   it('moves a batch all or none, naming every refund that cannot move', async () => {
     const refunds: RefundRow[] = [];
-    for (let i = 0; i < 5; i++) refunds.push((await open(await paidOrder(1, 0))).data);
+    for (let i = 0; i < 5; i++) refunds.push((await open(await paidOrder())).data);
     const [first] = refunds;
     if (!first) throw new Error('no refund');
     await move(first, 'CANCELLED');
@@ -258,9 +281,9 @@ describe.each(testEngines())('refunds (%s)', (engine) => {
 
   it('refunds a batch: one credit per refund, balances in step, tickets, records and mail for each; twice at once credits once', async () => {
     const approved: RefundRow[] = [];
-    const orders: PaidDemoOrder[] = [];
+    const orders: PaidOrder[] = [];
     for (let i = 0; i < 3; i++) {
-      const order = await paidOrder(1, 0);
+      const order = await paidOrder();
       orders.push(order);
       let current = (await open(order)).data;
       for (const status of ['QUOTED', 'CONFIRMED', 'SUBMITTED_TO_AIRLINE', 'AIRLINE_APPROVED'])

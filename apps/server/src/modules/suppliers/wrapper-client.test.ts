@@ -95,11 +95,21 @@ describe('wrapper client against the demo airline', () => {
     expect(refund.refundable).toBe(first.fares.total);
   });
 
-  it('reads a booking status and reconfirms', async () => {
+  it('reads a booking status and reconfirms; a cancelled booking is not reconfirmed', async () => {
     const status = await client().bookingStatus('XK42QZ');
     expect(status.pnr).toBe('XK42QZ');
-    if (status.status !== 'CANCELLED')
-      expect((await client().reconfirm('XK42QZ')).status).toBe(status.status);
+    // The airline draws each booking's status from its PNR: one still live and one cancelled, found by asking.
+    let live: { pnr: string; status: string } | undefined;
+    let cancelled: string | undefined;
+    for (let n = 0; n < 1000 && !(live && cancelled); n++) {
+      const pnr = `XK${n.toString(36).toUpperCase().padStart(4, '0')}`;
+      const { status: drawn } = await client().bookingStatus(pnr);
+      if (drawn === 'CANCELLED') cancelled ??= pnr;
+      else live ??= { pnr, status: drawn };
+    }
+    if (!live || !cancelled) throw new Error('no live and no cancelled booking among 1000 PNRs');
+    expect((await client().reconfirm(live.pnr)).status).toBe(live.status);
+    await expect(client().reconfirm(cancelled)).rejects.toThrow(/cancelled and cannot be reconfirmed/);
   });
 
   it('accepts a base URL with a trailing slash', async () => {

@@ -9,7 +9,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../demo/random';
 import { useTestApp } from '../../test/app';
-import { balanceOf, ledgerFor, paidDemoOrder, useCaseCalls, type PaidDemoOrder } from '../../test/cases';
+import { balanceOf, ledgerFor, useCaseCalls } from '../../test/cases';
+import { paidOrder, type PaidOrder } from '../../test/factories';
 import { queryRows, tableDigests, testEngines } from '../../test/databases';
 import { shareOver } from './ticket-money.service';
 
@@ -40,13 +41,12 @@ describe.each(testEngines())('the money of each ticket (%s)', (engine) => {
   // A void window of a day: a ticket issued a minute ago may be voided whenever the test runs.
   const t = useTestApp(engine, { config: { voidWindowHours: 24 } });
   const { get, postJson, postForm } = useCaseCalls(t);
-  let skip = 0;
 
-  /** A paid order not used before in this run, ticketed a minute ago, whose tickets the airline voids. */
-  async function freshOrder(): Promise<PaidDemoOrder> {
-    let order = await paidDemoOrder(t, 1, skip++);
+  /** A paid order of its own, ticketed a minute ago, whose tickets the airline voids. */
+  async function freshOrder(adults = 1): Promise<PaidOrder> {
+    let order = await paidOrder(t, { adults });
     while (order.passengers.some((p) => p.ticket_no === null || p.ticket_no.endsWith('7')))
-      order = await paidDemoOrder(t, 1, skip++);
+      order = await paidOrder(t, { adults });
     await t.database.db.execute(
       sql`update orders set confirm_time = now() - interval '1 minute' where id = ${order.id}`,
     );
@@ -54,13 +54,13 @@ describe.each(testEngines())('the money of each ticket (%s)', (engine) => {
   }
 
   /** The order's segments as they are now (a reissue replaces them). */
-  const segmentsOf = (order: PaidDemoOrder) =>
+  const segmentsOf = (order: PaidOrder) =>
     queryRows<{ id: number; back: boolean; passengerId: number | null }>(
       t.database.db,
       sql`select id::int, back, passenger_id::int as "passengerId" from order_segments
         where order_id = ${order.id} order by seq`,
     );
-  const refund = async (order: PaidDemoOrder, passengerId: number) =>
+  const refund = async (order: PaidOrder, passengerId: number) =>
     postJson<RefundRow>('/orderRefund/addRefundOrderInfo', {
       orderNo: order.order_no,
       refundType: 'VOLUNTARY',
@@ -80,7 +80,7 @@ describe.each(testEngines())('the money of each ticket (%s)', (engine) => {
     }
     return { status: 200, message: 'Success', data: current };
   }
-  const voidOf = (order: PaidDemoOrder, passengerId: number) =>
+  const voidOf = (order: PaidOrder, passengerId: number) =>
     postJson<VoidTicketRow>('/invalidatedTicket/insert', { orderNo: order.order_no, passengerId });
   const moveVoid = (row: { id: number; version: number }, status: string, reason?: string) =>
     postJson<VoidTicketRow>('/invalidatedTicket/update', {
@@ -89,7 +89,7 @@ describe.each(testEngines())('the money of each ticket (%s)', (engine) => {
       status,
       reason,
     });
-  const change = async (order: PaidDemoOrder, passengerId: number) =>
+  const change = async (order: PaidOrder, passengerId: number) =>
     postForm<TicketChangeRow>('/orderTicketChanging/addTicketOrderInfo', {
       orderNo: order.order_no,
       changeType: 'VOLUNTARY',
@@ -107,7 +107,7 @@ describe.each(testEngines())('the money of each ticket (%s)', (engine) => {
       ...extra,
     });
   /** A change quoted on a flight a few days later, paid and reissued; the answer of the step that stopped. */
-  async function reissue(row: TicketChangeRow, order: PaidDemoOrder, serviceFee = '0.00') {
+  async function reissue(row: TicketChangeRow, order: PaidOrder, serviceFee = '0.00') {
     const first = order.segments.find((s) => !s.back);
     let itineraryId: string | undefined;
     for (let days = 1; days <= 7 && !itineraryId; days++) {
@@ -158,15 +158,15 @@ describe.each(testEngines())('the money of each ticket (%s)', (engine) => {
   });
 
   it('refuses a void while a refund of the ticket is approved, and a refund of a voided ticket', async () => {
-    const order = await freshOrder();
+    const order = await freshOrder(2);
     const [one, two] = order.passengers;
-    const approved = await approve((await refund(order, one?.id ?? 0)).data);
+    if (!one || !two) throw new Error('a two-passenger order was expected');
+    const approved = await approve((await refund(order, one.id)).data);
     expect(approved.status).toBe(200);
-    const voidWhileRefunding = await voidOf(order, one?.id ?? 0);
+    const voidWhileRefunding = await voidOf(order, one.id);
     expect(voidWhileRefunding.status).toBe(400);
     expect(voidWhileRefunding.message).toContain(`is held by ${approved.data.refundNo} (AIRLINE_APPROVED)`);
 
-    if (!two) return;
     const before = await balanceOf(t, order.account_id);
     const opened = await voidOf(order, two.id);
     expect(opened.status).toBe(200);
@@ -218,27 +218,27 @@ describe.each(testEngines())('the money of each ticket (%s)', (engine) => {
   });
 
   it('refuses negative and extreme fees on every quote, naming the field, and writes nothing', async () => {
-    const order = await freshOrder();
+    const order = await freshOrder(2);
     const [one, two] = order.passengers;
-    const opened = (await refund(order, one?.id ?? 0)).data;
-    const changed = two ? (await change(order, two.id)).data : undefined;
+    if (!one || !two) throw new Error('a two-passenger order was expected');
+    const opened = (await refund(order, one.id)).data;
+    const changed = (await change(order, two.id)).data;
     const before = await tableDigests(t.database.db);
     for (const serviceCharge of ['-500.00', '-999999999999.99', '999999999999.99', '1000000.00', '5.001']) {
       const answer = await moveRefund(opened, 'QUOTED', { serviceCharge });
       expect(answer.status, serviceCharge).toBe(400);
       expect(answer.message).toMatch(/^serviceCharge /);
     }
-    if (changed)
-      for (const serviceFee of ['-500.00', '999999999999.99', '1000000.00', '-0.01']) {
-        const answer = await moveChange(changed, 'QUOTED', { goItineraryId: 'X', serviceFee });
-        expect(answer.status, serviceFee).toBe(400);
-        expect(answer.message).toMatch(/^serviceFee /);
-      }
+    for (const serviceFee of ['-500.00', '999999999999.99', '1000000.00', '-0.01']) {
+      const answer = await moveChange(changed, 'QUOTED', { goItineraryId: 'X', serviceFee });
+      expect(answer.status, serviceFee).toBe(400);
+      expect(answer.message).toMatch(/^serviceFee /);
+    }
     expect(await tableDigests(t.database.db)).toEqual(before);
   });
 
   it('keeps every ticket paid back at most what was charged under random cases run at once, the ledger summing to the balance', async () => {
-    const orders = [await freshOrder(), await freshOrder()];
+    const orders = [await freshOrder(2), await freshOrder()];
     const tickets = orders.flatMap((order) => order.passengers.map((p) => ({ order, passengerId: p.id })));
     const random = createRandom(engine === 'pglite' ? 20 : 21);
     const faults: string[] = [];

@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../platform/time';
 import { useTestApp } from '../../test/app';
-import { balanceOf, ledgerFor, paidDemoOrder, useCaseCalls, type PaidDemoOrder } from '../../test/cases';
+import { balanceOf, ledgerFor, useCaseCalls } from '../../test/cases';
 import { queryRows, testEngines } from '../../test/databases';
+import { paidOrder, type PaidOrder } from '../../test/factories';
 import { voidWindowEnd } from './void-window';
 
 /** A business time zone far from UTC: its day starts at 16:00 UTC the day before. */
@@ -14,20 +15,20 @@ const DAY = 86_400_000;
 describe.each(testEngines())('void tickets (%s)', (engine) => {
   const t = useTestApp(engine, { config: { timeZone: ZONE } });
   const { get, postJson } = useCaseCalls(t);
-  let skip = 0;
 
   /** Midnight at the start of today's business day, as an instant. */
   const todayStart = () => new Date(voidWindowEnd(new Date(), ZONE, 0).getTime() - DAY);
 
+  /** A minute ago, or the business day's first instant in its first minute: today whenever the test runs. */
+  const issuedJustNow = () => new Date(Math.max(Date.now() - 60_000, todayStart().getTime()));
+
   /** A ticket the demo airline voids: its number does not end in 7. */
   const airlineVoids = (ticketNo: string | null) => ticketNo !== null && !ticketNo.endsWith('7');
 
-  /** A paid order (one not used before in this run) with a ticket the airline voids, issued at `issuedAt`. */
-  async function orderIssuedAt(issuedAt: Date, platform = 1): Promise<PaidDemoOrder> {
-    let order = await paidDemoOrder(t, platform, skip++);
-    while (!order.passengers.some((p) => airlineVoids(p.ticket_no))) {
-      order = await paidDemoOrder(t, platform, skip++);
-    }
+  /** A paid order of its own with a ticket the airline voids, issued at `issuedAt`. */
+  async function orderIssuedAt(issuedAt: Date, platform: 1 | 2 = 1): Promise<PaidOrder> {
+    let order = await paidOrder(t, { platform });
+    while (!order.passengers.some((p) => airlineVoids(p.ticket_no))) order = await paidOrder(t, { platform });
     await t.database.db.execute(
       sql`update orders set confirm_time = ${issuedAt.toISOString()}::timestamptz where id = ${order.id}`,
     );
@@ -35,13 +36,13 @@ describe.each(testEngines())('void tickets (%s)', (engine) => {
   }
 
   /** A passenger of the order whose ticket the demo airline voids. */
-  const voidable = (order: PaidDemoOrder) => {
+  const voidable = (order: PaidOrder) => {
     const passenger = order.passengers.find((p) => airlineVoids(p.ticket_no));
     if (!passenger) throw new Error(`order ${order.order_no} has no ticket the airline voids`);
     return passenger;
   };
 
-  const insert = (order: PaidDemoOrder, passengerId: number, user = 'operator') =>
+  const insert = (order: PaidOrder, passengerId: number, user = 'operator') =>
     postJson<VoidTicketRow>('/invalidatedTicket/insert', { orderNo: order.order_no, passengerId }, user);
   const update = (row: { id: number; version: number }, status: string, reason?: string, user = 'operator') =>
     postJson<VoidTicketRow>(
@@ -51,7 +52,7 @@ describe.each(testEngines())('void tickets (%s)', (engine) => {
     );
 
   it('voids a ticket issued today: the amount paid for it back once, the ticket VOIDED, no un-void', async () => {
-    const order = await orderIssuedAt(new Date(Date.now() - 60_000));
+    const order = await orderIssuedAt(issuedJustNow());
     const passenger = voidable(order);
     const tickets = await get<VoidableTicket[]>(
       `/invalidatedTicket/tickets?orderNo=${order.order_no}`,
@@ -104,7 +105,7 @@ describe.each(testEngines())('void tickets (%s)', (engine) => {
   });
 
   it('two voids of one ticket at once reverse it once', async () => {
-    const order = await orderIssuedAt(new Date(Date.now() - 60_000));
+    const order = await orderIssuedAt(issuedJustNow());
     const passenger = voidable(order);
     const opens = await Promise.all([insert(order, passenger.id), insert(order, passenger.id)]);
     expect(opens.map((answer) => answer.status).sort()).toEqual([200, 400]);
@@ -142,7 +143,7 @@ describe.each(testEngines())('void tickets (%s)', (engine) => {
   });
 
   it('refuses to void once the window closed while the void waited, naming when', async () => {
-    const order = await orderIssuedAt(new Date(Date.now() - 60_000));
+    const order = await orderIssuedAt(issuedJustNow());
     const opened = (await insert(order, voidable(order).id)).data;
     const closed = new Date(Date.now() - 5000);
     await t.database.db.execute(
@@ -194,7 +195,7 @@ describe.each(testEngines())('void tickets (%s)', (engine) => {
   });
 
   it('refuses stale versions, bad input, other platforms and users without the code', async () => {
-    const order = await orderIssuedAt(new Date(Date.now() - 60_000));
+    const order = await orderIssuedAt(issuedJustNow());
     const opened = (await insert(order, voidable(order).id)).data;
     const stale = await update({ id: opened.id, version: opened.version + 1 }, 'REJECTED', 'x');
     expect(stale.message).toMatch(/^This case was changed by operator at .+; reload it$/);
