@@ -10,10 +10,7 @@ export type CallMethod = 'GET' | 'POST';
  * calls it through the typed client, and the OpenAPI document describes it. `answer` is the schema of
  * the envelope's `data` on success.
  */
-export interface CallDeclaration<
-  Input extends z.ZodType = z.ZodType,
-  Answer extends z.ZodType = z.ZodType,
-> {
+export interface CallDeclaration<Input extends z.ZodType = z.ZodType, Answer extends z.ZodType = z.ZodType> {
   method: CallMethod;
   /** Below the API base (`/prod-api`), exactly as the spec names it. */
   path: `/${string}`;
