@@ -60,6 +60,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The page script of /prod-api/docs, served as it is.
+    files: ['apps/server/src/modules/api-docs/viewer.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: [
       'bench/**',
       'scripts/**',

@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync }
 import type { Config } from './config';
 import { airlinePolicyRoutes } from './modules/airline-policy/airline-policy';
 import { airlinesRoutes } from './modules/airlines/airlines.routes';
+import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
 import { observeLedger } from './modules/balance';
 import { authRoutes } from './modules/auth/auth.routes';
 import { balanceRoutes } from './modules/balance/balance.routes';
@@ -56,6 +57,7 @@ export const API_MODULES: FastifyPluginAsync[] = [
   flightSearchRoutes,
   mailboxesRoutes,
   thresholdsRoutes,
+  apiDocsRoutes,
   ordersRoutes,
   orderOperationsRoutes,
   orderExportsRoutes,

@@ -26,3 +26,4 @@ export * from './refund-report';
 export * from './financial-report';
 export * from './messages';
 export * from './currencies';
+export * from './calls';

@@ -22,3 +22,8 @@ export interface PageList<T> {
   pageList: T[];
   totalCount: number;
 }
+
+/** The schema of a `pageList`/`totalCount` page of `row`. */
+export function pageListOf<Row extends z.ZodType>(row: Row) {
+  return z.object({ pageList: z.array(row), totalCount: z.number().int() });
+}

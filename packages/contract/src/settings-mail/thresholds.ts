@@ -47,24 +47,28 @@ export type ThresholdUpdateBody = z.infer<typeof thresholdUpdateBody>;
 /** `GET /threshold/delete` params. */
 export const thresholdDeleteQuery = z.object({ id: positiveId('id') });
 
+/** A date-time as the API sends it: 'YYYY-MM-DD HH:mm:ss' in the business time zone. */
+const apiDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
 /** A row of `GET /threshold/pageList` (spec section 3 "Threshold"). */
-export interface ThresholdRow {
-  id: number;
-  platformType: number;
-  currency: string;
+export const thresholdRow = z.object({
+  id: z.number().int(),
+  platformType: z.number().int(),
+  currency: z.string(),
   /**
    * The account's current balance, from the ledger; null for a caller whose platform hides the balance
    * (spec section 6: edreams sees the warning level and the state, not the amount).
    */
-  balance: number | null;
-  warningThreshold: number;
+  balance: z.number().nullable(),
+  warningThreshold: z.number(),
   /** balance < warningThreshold. */
-  belowThreshold: boolean;
+  belowThreshold: z.boolean(),
   /** The mail of the current drop below the threshold has been written to the outbox. */
-  warningSent: boolean;
-  createTime: string;
-  updateTime: string;
-}
+  warningSent: z.boolean(),
+  createTime: apiDateTime,
+  updateTime: apiDateTime,
+});
+export type ThresholdRow = z.infer<typeof thresholdRow>;
 
 /** What the browser sends to add a threshold. */
 export interface ThresholdInput {
@@ -74,11 +78,12 @@ export interface ThresholdInput {
 }
 
 /** `GET /threshold/accounts`: the accounts the user may set a threshold on or adjust. */
-export interface ThresholdAccount {
-  platformType: number;
-  currency: string;
-  hasThreshold: boolean;
-}
+export const thresholdAccount = z.object({
+  platformType: z.number().int(),
+  currency: z.string(),
+  hasThreshold: z.boolean(),
+});
+export type ThresholdAccount = z.infer<typeof thresholdAccount>;
 
 /**
  * `POST /userTransactionRecord/adjust` JSON: a signed ADJUSTMENT ledger entry on the account of the
@@ -104,10 +109,11 @@ export interface BalanceAdjustInput {
 }
 
 /** The entry written by an adjustment and the balance after it (null where the balance is hidden). */
-export interface BalanceAdjustResult {
-  entryId: number;
-  platformType: number;
-  currency: string;
-  amount: number;
-  balance: number | null;
-}
+export const balanceAdjustResult = z.object({
+  entryId: z.number().int(),
+  platformType: z.number().int(),
+  currency: z.string(),
+  amount: z.number(),
+  balance: z.number().nullable(),
+});
+export type BalanceAdjustResult = z.infer<typeof balanceAdjustResult>;

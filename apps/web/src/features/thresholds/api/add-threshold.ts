@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ThresholdInput } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { thresholdCalls, type ThresholdInput } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { thresholdKeys } from './keys';
 
-/** POST /threshold/add (JSON {currency, warningThreshold, platformType?}). */
+/** thresholdCalls.add: {currency, warningThreshold, platformType?}, answers the new id. */
 export async function addThreshold(input: ThresholdInput, successMessage?: string): Promise<number> {
-  const body = await apiClient.postJson<{ id: number }>('/threshold/add', input, { successMessage });
-  return body.data.id;
+  const { id } = await callApi(thresholdCalls.add, input, { successMessage });
+  return id;
 }
 
 export function useAddThreshold(successMessage: string) {

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BalanceAdjustInput, BalanceAdjustResult } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { thresholdCalls, type BalanceAdjustInput, type BalanceAdjustResult } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 
-/** POST /userTransactionRecord/adjust (JSON {currency, amount, remark, platformType?}). */
-export async function adjustBalance(input: BalanceAdjustInput): Promise<BalanceAdjustResult> {
-  const body = await apiClient.postJson<BalanceAdjustResult>('/userTransactionRecord/adjust', input);
-  return body.data;
+/** thresholdCalls.adjust: {currency, amount, remark, platformType?}, answers the entry and the balance. */
+export function adjustBalance(input: BalanceAdjustInput): Promise<BalanceAdjustResult> {
+  return callApi(thresholdCalls.adjust, input);
 }
 
 export function useAdjustBalance() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { thresholdCalls } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { thresholdKeys } from './keys';
 
-/** GET /threshold/delete (params id). */
+/** thresholdCalls.remove: {id}. */
 export async function deleteThreshold(id: number, successMessage?: string): Promise<void> {
-  await apiClient.get<null>('/threshold/delete', { id }, { successMessage });
+  await callApi(thresholdCalls.remove, { id }, { successMessage });
 }
 
 export function useDeleteThreshold(successMessage: string) {

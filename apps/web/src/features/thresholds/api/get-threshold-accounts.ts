@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ThresholdAccount } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { thresholdCalls, type ThresholdAccount } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { thresholdKeys } from './keys';
 
-/** GET /threshold/accounts: the accounts (platform and currency) the forms can act on. */
-export async function getThresholdAccounts(): Promise<ThresholdAccount[]> {
-  const body = await apiClient.get<ThresholdAccount[] | null>('/threshold/accounts', undefined, {
-    silent: true,
-  });
-  return body.data ?? [];
+/** thresholdCalls.accounts: the accounts (platform and currency) the forms can act on. */
+export function getThresholdAccounts(): Promise<ThresholdAccount[]> {
+  return callApi(thresholdCalls.accounts, {}, { silent: true });
 }
 
 export function thresholdAccountsQuery() {

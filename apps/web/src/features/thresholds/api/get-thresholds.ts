@@ -1,14 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PageList, ThresholdRow } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { thresholdCalls, type PageList, type ThresholdRow } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { thresholdKeys, type ThresholdListParams } from './keys';
 
-const EMPTY: PageList<ThresholdRow> = { pageList: [], totalCount: 0 };
-
-/** GET /threshold/pageList (params): pageList and totalCount, each row with its account's balance. */
-export async function getThresholds(params: ThresholdListParams): Promise<PageList<ThresholdRow>> {
-  const body = await apiClient.get<PageList<ThresholdRow> | null>('/threshold/pageList', params);
-  return body.data ?? EMPTY;
+/** thresholdCalls.page: pageList and totalCount, each row with its account's balance. */
+export function getThresholds(params: ThresholdListParams): Promise<PageList<ThresholdRow>> {
+  return callApi(thresholdCalls.page, params);
 }
 
 export function thresholdsQuery(params: ThresholdListParams) {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { thresholdCalls } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { thresholdKeys } from './keys';
 
 export interface ThresholdUpdate {
@@ -7,9 +8,9 @@ export interface ThresholdUpdate {
   warningThreshold: number;
 }
 
-/** POST /threshold/update (JSON {id, warningThreshold}). */
+/** thresholdCalls.update: {id, warningThreshold}. */
 export async function updateThreshold(input: ThresholdUpdate, successMessage?: string): Promise<void> {
-  await apiClient.postJson<null>('/threshold/update', input, { successMessage });
+  await callApi(thresholdCalls.update, input, { successMessage });
 }
 
 export function useUpdateThreshold(successMessage: string) {

@@ -1,0 +1,37 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support';
+
+function recordViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return violations;
+}
+
+test.describe('the API document viewer (decision 0043)', () => {
+  test('shows the declared calls to a signed-in tab, under the content policy, and asks others to sign in', async ({
+    page,
+  }) => {
+    const violations = recordViolations(page);
+    await page.goto('/prod-api/docs');
+    await expect(page.locator('#status')).toContainText('Sign in to the console');
+
+    await signIn(page, 'limited');
+    await page.goto('/prod-api/docs');
+    await expect(page.locator('#status')).toContainText('OpenAPI 3.1.0');
+    const calls = page.locator('section.call');
+    await expect(calls).toHaveCount(6);
+    await expect(calls.first()).toContainText('GET /prod-api/threshold/pageList');
+    await expect(calls.first()).toContainText('Permission (any of): 1004-4');
+    await expect(page.locator('section.call', { hasText: '/userTransactionRecord/adjust' })).toContainText(
+      'Encoding: json',
+    );
+    expect(violations).toEqual([]);
+  });
+});
