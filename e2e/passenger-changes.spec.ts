@@ -1,6 +1,6 @@
 import type { ApiEnvelope } from '@ota/contract';
 import { expect, test, type Page } from '@playwright/test';
-import { openFromMenu, pickOption, signIn } from './support';
+import { moveCase, openFromMenu, pickOption, signIn } from './support';
 
 // Passenger information changes in the browser, as an operator would make them: opened from the
 // screen's own form, moved on the detail page, and the corrected name read back on the order.
@@ -63,14 +63,8 @@ async function startChange(page: Page, orderNo: string, passenger: Passenger) {
   return dialog;
 }
 
-/** Clicks a move's button, answers the reason when asked, and confirms. */
-async function moveTo(page: Page, status: string, reason?: string) {
-  await page.getByTestId(`move-${status}`).click();
-  const dialog = page.getByRole('dialog');
-  if (reason) await dialog.getByLabel('Reason').fill(reason);
-  await dialog.getByTestId('move-ok').click();
-  await expect(dialog).toBeHidden();
-}
+const moveTo = (page: Page, status: string, reason?: string) =>
+  moveCase(page, status, reason ? { Reason: reason } : {});
 
 test.describe('passenger changes', () => {
   test('operator corrects one letter of a name, submits it, marks it done, and the order reads the new name', async ({

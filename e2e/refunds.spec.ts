@@ -1,6 +1,6 @@
 import type { ApiEnvelope } from '@ota/contract';
 import { expect, test, type Page } from '@playwright/test';
-import { openFromMenu, signIn } from './support';
+import { moveCase, openFromMenu, signIn } from './support';
 
 // Refunds in the browser: the API creates the refunds (the order details page that opens them is
 // another screen); everything after that is done on the refund screens, as an operator would.
@@ -69,15 +69,6 @@ async function openRefund(api: SessionApi, order: OrderDetail, remark: string): 
   return answer.data;
 }
 
-/** Clicks a move's button, answers what its dialog asks, and confirms. */
-async function moveTo(page: Page, status: string, fill: Record<string, string> = {}) {
-  await page.getByTestId(`move-${status}`).click();
-  const dialog = page.getByRole('dialog');
-  for (const [label, value] of Object.entries(fill)) await dialog.getByLabel(label).fill(value);
-  await dialog.getByTestId('move-ok').click();
-  await expect(dialog).toBeHidden();
-}
-
 test.describe('refunds', () => {
   test('admin quotes, confirms, submits, records the approval and refunds; the history grows with each step', async ({
     page,
@@ -105,7 +96,7 @@ test.describe('refunds', () => {
     await expect(page.getByText('Not quoted yet')).toBeVisible();
     await expect(history).toHaveCount(1);
 
-    await moveTo(page, 'QUOTED', { 'Service charge': '5' });
+    await moveCase(page, 'QUOTED', { 'Service charge': '5' });
     await expect(status).toHaveText('Quoted');
     const quote = page.getByTestId('refund-quote').locator('tr.ant-table-row');
     await expect(quote).toHaveCount(5);
@@ -119,15 +110,15 @@ test.describe('refunds', () => {
     await policy.getByText(/^Airline policy/).click();
     await expect(policy.getByTestId('airline-policy-rules')).toContainText(/Answered by \S/);
 
-    await moveTo(page, 'CONFIRMED');
+    await moveCase(page, 'CONFIRMED');
     await expect(status).toHaveText('Confirmed');
-    await moveTo(page, 'SUBMITTED_TO_AIRLINE');
+    await moveCase(page, 'SUBMITTED_TO_AIRLINE');
     await expect(status).toHaveText('Submitted to airline');
     await expect(page.getByTestId('refresh-airline')).toBeVisible();
     // Recorded by hand at once: the demo airline answers the poll only seconds later.
-    await moveTo(page, 'AIRLINE_APPROVED', { Reason: 'Confirmed by phone' });
+    await moveCase(page, 'AIRLINE_APPROVED', { Reason: 'Confirmed by phone' });
     await expect(status).toHaveText('Airline approved');
-    await moveTo(page, 'REFUNDED');
+    await moveCase(page, 'REFUNDED');
     await expect(status).toHaveText('Refunded');
     await expect(page.getByTestId('refund-actions').getByRole('button')).toHaveCount(0);
     await expect(history).toHaveCount(6);
@@ -159,7 +150,7 @@ test.describe('refunds', () => {
     });
     expect(other.status, other.message).toBe(200);
 
-    await moveTo(page, 'QUOTED');
+    await moveCase(page, 'QUOTED');
     const stale = page.getByTestId('case-stale');
     await expect(stale).toContainText(/This case was changed by admin at .+; reload it/);
     await expect(status).toHaveText('Requested');

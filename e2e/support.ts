@@ -106,3 +106,18 @@ export async function pickOption(
     await expect(select).toContainText(option, { timeout: 2000 });
   }).toPass({ timeout: 30_000 });
 }
+
+/**
+ * Clicks a case's move button, fills what its dialog asks (label → value), and confirms once the dialog
+ * has finished opening: a confirm clicked while antd still animates the dialog in was lost once on CI
+ * (2026-11-28: no call was sent, the dialog stayed). Waits until the dialog is gone.
+ */
+export async function moveCase(page: Page, status: string, fill: Record<string, string> = {}): Promise<void> {
+  await page.getByTestId(`move-${status}`).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).not.toHaveClass(/ant-zoom-(enter|appear)/);
+  for (const [label, value] of Object.entries(fill)) await dialog.getByLabel(label).fill(value);
+  await dialog.getByTestId('move-ok').click();
+  await expect(dialog).toBeHidden();
+}

@@ -1,7 +1,7 @@
 import type { ApiEnvelope } from '@ota/contract';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { searchOffers } from '../apps/server/src/demo/airline/search';
-import { openFromMenu, signIn } from './support';
+import { moveCase, openFromMenu, signIn } from './support';
 
 // Ticket changes in the browser: opened from the order's After-sales card, quoted on new flights of
 // the demo airline, paid, reissued. 'Flight search failed' needs an airline that is down, which the
@@ -111,15 +111,6 @@ async function pickDate(dialog: Locator, label: string, date: string) {
   await expect(input).toHaveValue(date);
 }
 
-/** Clicks a move's button, answers what its dialog asks, and confirms. */
-async function moveTo(page: Page, status: string, fill: Record<string, string> = {}) {
-  await page.getByTestId(`move-${status}`).click();
-  const dialog = page.getByRole('dialog');
-  for (const [label, value] of Object.entries(fill)) await dialog.getByLabel(label).fill(value);
-  await dialog.getByTestId('move-ok').click();
-  await expect(dialog).toBeHidden();
-}
-
 test.describe('ticket changes', () => {
   test('admin changes one passenger from the order, quotes, pays and reissues; she alone flies the new flight', async ({
     page,
@@ -192,11 +183,11 @@ test.describe('ticket changes', () => {
     await expect(policy.getByTestId('airline-policy-rules')).toContainText(/Answered by \S/);
     await expect(page.getByTestId('change-summary').getByTestId('case-deadline')).toHaveText(/left$/);
 
-    await moveTo(page, 'PENDING_PAYMENT');
+    await moveCase(page, 'PENDING_PAYMENT');
     await expect(status).toHaveText('Pending payment');
-    await moveTo(page, 'PAID');
+    await moveCase(page, 'PAID');
     await expect(status).toHaveText('Paid');
-    await moveTo(page, 'REISSUED');
+    await moveCase(page, 'REISSUED');
     await expect(status).toHaveText('Reissued');
     await expect(page.getByTestId('change-tickets')).toContainText(/\S+ → \S+/);
     await expect(page.getByTestId('change-actions').getByRole('button')).toHaveCount(0);
