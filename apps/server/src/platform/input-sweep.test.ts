@@ -4,11 +4,30 @@ import { z } from 'zod';
 import { useTestApp } from '../test/app';
 import { tableCounts, testEngines } from '../test/databases';
 
+/** The answer schemas of the declared calls (and the objects inside them): they describe no request. */
+function answerObjects(): Set<z.ZodType> {
+  const found = new Set<z.ZodType>();
+  const visit = (schema: z.ZodType) => {
+    if (found.has(schema)) return;
+    found.add(schema);
+    if (schema instanceof z.ZodObject)
+      Object.values(schema.shape).forEach((field) => visit(field as z.ZodType));
+    if (schema instanceof z.ZodArray) visit(schema.element as z.ZodType);
+    if (schema instanceof z.ZodNullable || schema instanceof z.ZodOptional)
+      visit(schema.unwrap() as z.ZodType);
+  };
+  for (const calls of Object.values(contract.declaredCalls))
+    for (const call of Object.values(calls)) visit(call.answer);
+  return found;
+}
+
 /** Every top-level field name of every request schema of the contract. */
 function contractFieldNames(): string[] {
+  const answers = answerObjects();
   const names = new Set<string>();
   for (const value of Object.values(contract)) {
-    if (value instanceof z.ZodObject) Object.keys(value.shape).forEach((name) => names.add(name));
+    if (value instanceof z.ZodObject && !answers.has(value))
+      Object.keys(value.shape).forEach((name) => names.add(name));
   }
   return [...names].sort();
 }
