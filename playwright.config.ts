@@ -11,7 +11,10 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // One retry everywhere: the suite runs on 2 shared cores (CI and here alike), where a new tab's
+  // 1-second wait for an open tab's session was missed once in three runs (2026-11-28); a retry that
+  // passes is still reported as flaky in the JSON report.
+  retries: 1,
   // Generous: CI has 2 cores shared by the server, two Chromiums (each with its software-rendering GPU
   // process) and two workers; a flow of several dialogs took over 60 s there (2026-11-26, load 10-12).
   timeout: 120_000,
