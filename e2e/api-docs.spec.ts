@@ -1,18 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
-
-function recordViolations(page: Page): string[] {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  void page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  return violations;
-}
+import { expect, test } from '@playwright/test';
+import { recordViolations, signIn } from './support';
 
 test.describe('the API document viewer (decision 0043)', () => {
   test('shows the declared calls to a signed-in tab, under the content policy, and asks others to sign in', async ({

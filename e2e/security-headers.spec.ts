@@ -1,19 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openFromMenu, signIn } from './support';
-
-/** Collects what the browser reports as blocked by the content policy, from the page and its console. */
-function recordViolations(page: Page): string[] {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  void page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  return violations;
-}
+import { expect, test } from '@playwright/test';
+import { openFromMenu, recordViolations, signIn } from './support';
 
 test.describe('security headers', () => {
   test('the console signs in and opens its screens under its content policy without a violation', async ({

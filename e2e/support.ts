@@ -121,3 +121,17 @@ export async function moveCase(page: Page, status: string, fill: Record<string, 
   await dialog.getByTestId('move-ok').click();
   await expect(dialog).toBeHidden();
 }
+
+/** Collects what the browser reports as blocked by the content policy, from the page and its console. */
+export function recordViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return violations;
+}
