@@ -15,7 +15,7 @@ test.describe('the API document viewer (decision 0043)', () => {
     const calls = page.locator('section.call');
     await expect(calls).toHaveCount(6);
     await expect(calls.first()).toContainText('GET /prod-api/threshold/pageList');
-    await expect(calls.first()).toContainText('Permission (any of): 1004-4');
+    await expect(calls.first()).toContainText('Access: 1004-4. Input: query string.');
     await expect(page.locator('section.call', { hasText: '/userTransactionRecord/adjust' })).toContainText(
       'Encoding: json',
     );

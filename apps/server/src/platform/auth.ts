@@ -1,8 +1,9 @@
 import { API_BASE, isPermissionCode } from '@ota/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError } from './errors';
 import { isAllowed, type Access, type Principal } from './permissions';
+import { UNDECLARED_ROUTES } from './undeclared-routes';
 
 function isApiPath(url: string): boolean {
   return url === API_BASE || url.startsWith(`${API_BASE}/`);
@@ -16,6 +17,19 @@ function checkDeclared(method: string, url: string, access: Access | undefined):
   if (typeof access === 'object' && (access.anyOf.length === 0 || !access.anyOf.every(isPermissionCode))) {
     throw new Error(`${where} declares access.anyOf without valid permission codes`);
   }
+}
+
+/**
+ * Every API call comes from its declaration in the contract (decision 0043), or says why it is not a
+ * call (a page, the OpenAPI document itself). HEAD copies of GET routes share the GET's config.
+ */
+function checkFromContract(method: string, url: string, config: FastifyContextConfig | undefined): void {
+  if (config?.declared === true || typeof config?.undeclared === 'string') return;
+  const call = `${method} ${url.slice(API_BASE.length)}`;
+  if (method === 'HEAD' || UNDECLARED_ROUTES.has(call)) return;
+  throw new Error(
+    `${method} ${url} is not declared: declare it in packages/contract/src/calls and register it with routeCall`,
+  );
 }
 
 function readToken(request: FastifyRequest, fromQuery: boolean): string | undefined {
@@ -41,6 +55,7 @@ export const accessControl = fp(
       if (isApiPath(route.url)) {
         const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
         checkDeclared(methods, route.url, access);
+        checkFromContract(methods, route.url, route.config);
       }
       if (!access) return;
       const fromQuery = route.config?.tokenInQuery === true;

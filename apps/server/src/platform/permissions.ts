@@ -20,6 +20,10 @@ declare module 'fastify' {
     tokenInQuery?: boolean;
     /** A GET that changes data (the spec names some): its session is checked in the database too. */
     writes?: boolean;
+    /** Set by routeCall: the route comes from its declaration in the contract (decision 0043). */
+    declared?: boolean;
+    /** Why an API route is not a declared call (a page, the OpenAPI document itself). */
+    undeclared?: string;
   }
   interface FastifyRequest {
     principal: Principal | null;

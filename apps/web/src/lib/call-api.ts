@@ -1,5 +1,5 @@
-import type { CallAnswer, CallDeclaration, CallInput } from '@ota/contract';
-import { request, type Params, type RequestOptions } from './api-client';
+import type { CallAnswer, CallDeclaration, CallInput, FileCall, JsonCall } from '@ota/contract';
+import { download, request, type DownloadedFile, type Params, type RequestOptions } from './api-client';
 
 /** What a call may add to the one HTTP client's handling: toasts, silence, handled statuses. */
 export type CallOptions = Omit<RequestOptions, 'params' | 'data' | 'json'>;
@@ -14,20 +14,31 @@ function queryParams(input: unknown): Params {
   return params;
 }
 
+/** Where the input goes, as the declaration's encoding says. */
+function carried(call: CallDeclaration, input: unknown): RequestOptions {
+  if (call.encoding === 'query' || call.encoding === 'query-or-form') return { params: queryParams(input) };
+  return { data: input, json: call.encoding === 'json' };
+}
+
 /**
  * Calls a call declared in the contract (decision 0043): its method, path and encoding come from the
  * declaration, the answer is the envelope's `data` typed by the declaration's answer schema. Everything
  * else (token, 403 rule, toasts, timeout) is the one HTTP client's.
  */
-export async function callApi<C extends CallDeclaration>(
+export async function callApi<C extends JsonCall>(
   call: C,
   input: CallInput<C>,
   options: CallOptions = {},
 ): Promise<CallAnswer<C>> {
-  const carried: RequestOptions =
-    call.encoding === 'query'
-      ? { params: queryParams(input) }
-      : { data: input, json: call.encoding === 'json' };
-  const body = await request<CallAnswer<C>>(call.method, call.path, { ...options, ...carried });
+  const body = await request<CallAnswer<C>>(call.method, call.path, { ...options, ...carried(call, input) });
   return body.data;
+}
+
+/** Downloads a declared export: null when the range holds nothing (after the empty-data warning). */
+export function downloadCall<C extends FileCall>(
+  call: C,
+  input: CallInput<C>,
+  options: CallOptions = {},
+): Promise<DownloadedFile | null> {
+  return download(call.path, { ...options, ...carried(call, input), method: call.method });
 }

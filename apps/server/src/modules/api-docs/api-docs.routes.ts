@@ -2,6 +2,7 @@ import { declaredCalls } from '@ota/contract';
 import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { openApiDocument } from '../../platform/openapi';
+import { readApiNotes } from './api-notes';
 
 /**
  * The OpenAPI 3.1 document of the declared calls, to signed-in users, and a page that shows it
@@ -21,7 +22,7 @@ section.call { border: 1px solid #e5e5e5; border-radius: 6px; padding: 8px 16px;
 .method { display: inline-block; min-width: 48px; font-weight: 600; color: #fff; background: #169efd; border-radius: 4px; padding: 0 6px; text-align: center; }
 .method.post { background: #52c41a; } code, pre { font-family: ui-monospace, monospace; font-size: 13px; }
 table { border-collapse: collapse; width: 100%; } th, td { text-align: left; border-bottom: 1px solid #eee; padding: 4px 8px; vertical-align: top; }
-pre { background: #f7f7f7; padding: 8px; overflow: auto; max-height: 360px; } .note { color: #666; }
+pre { background: #f7f7f7; padding: 8px; overflow: auto; max-height: 360px; } .note { color: #666; } .prose { white-space: pre-wrap; }
 </style>
 </head>
 <body>
@@ -36,15 +37,21 @@ pre { background: #f7f7f7; padding: 8px; overflow: auto; max-height: 360px; } .n
 const viewerScript = readFileSync(new URL('./viewer.js', import.meta.url), 'utf8');
 
 export async function apiDocsRoutes(app: FastifyInstance): Promise<void> {
-  const document = openApiDocument(declaredCalls);
+  const document = openApiDocument(declaredCalls, readApiNotes());
 
-  app.get('/openapi.json', { config: { access: 'signedIn' } }, async () => document);
+  app.get(
+    '/openapi.json',
+    { config: { access: 'signedIn', undeclared: 'the document of the calls itself' } },
+    async () => document,
+  );
 
-  app.get('/docs', { config: { access: 'public' } }, async (_request, reply) =>
+  app.get('/docs', { config: { access: 'public', undeclared: 'a page' } }, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(VIEWER_PAGE),
   );
 
-  app.get('/docs/viewer.js', { config: { access: 'public' } }, async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').send(viewerScript),
+  app.get(
+    '/docs/viewer.js',
+    { config: { access: 'public', undeclared: "the page's script" } },
+    async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(viewerScript),
   );
 }

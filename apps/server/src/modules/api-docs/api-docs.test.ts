@@ -1,9 +1,12 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { declaredCalls, thresholdCalls, type ApiEnvelope } from '@ota/contract';
+import { declaredCalls, thresholdCalls, type ApiEnvelope, type CallDeclaration } from '@ota/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openApiDocument } from '../../platform/openapi';
 import { useTestApp } from '../../test/app';
 import { testEngines } from '../../test/databases';
+import { readApiNotes } from './api-notes';
+
+const codesOf = (call: CallDeclaration) => (typeof call.access === 'string' ? [] : call.access.anyOf);
 
 interface Operation {
   operationId: string;
@@ -14,7 +17,19 @@ interface Operation {
 }
 
 describe('the OpenAPI document of the declared calls', () => {
-  const document = openApiDocument(declaredCalls);
+  const notes = readApiNotes();
+  const document = openApiDocument(declaredCalls, notes);
+
+  it('has notes only for declared calls, and a title for every domain', () => {
+    const declared = Object.entries(declaredCalls).flatMap(([domain, calls]) =>
+      Object.values(calls).map((call: CallDeclaration) => `${domain}: ${call.method} ${call.path}`),
+    );
+    const noted = Object.entries(notes.domains).flatMap(([domain, { calls }]) =>
+      Object.keys(calls).map((call) => `${domain}: ${call}`),
+    );
+    expect(noted.filter((call) => !declared.includes(call))).toEqual([]);
+    expect(Object.keys(declaredCalls).filter((domain) => !notes.domains[domain]?.title)).toEqual([]);
+  });
 
   it('is a valid OpenAPI 3.1 document', async () => {
     const validator = new Validator();
@@ -29,11 +44,11 @@ describe('the OpenAPI document of the declared calls', () => {
     const listed = Object.values(thresholdCalls).map((call) => {
       const operation = paths[call.path]?.[call.method.toLowerCase()];
       expect(operation, `${call.method} ${call.path}`).toBeDefined();
-      expect(operation?.['x-permissions']).toEqual(call.access.anyOf);
+      expect(operation?.['x-permissions']).toEqual(codesOf(call));
       expect(operation?.['x-encoding']).toBe(call.encoding);
       if (call.encoding === 'query') expect(operation?.requestBody).toBeUndefined();
       else expect(Object.keys(operation?.requestBody?.content ?? {})).toEqual(['application/json']);
-      return `${operation?.operationId} ${call.method} ${call.path} ${call.access.anyOf.join('|')}`;
+      return `${operation?.operationId} ${call.method} ${call.path} ${codesOf(call).join('|')}`;
     });
     expect(listed).toEqual([
       'thresholds.page GET /threshold/pageList 1004-4',
@@ -70,7 +85,9 @@ describe.each(testEngines())('GET /prod-api/openapi.json and the docs page (%s)'
       headers: { 'x-token': limited },
     });
     expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.json()).toEqual(JSON.parse(JSON.stringify(openApiDocument(declaredCalls))));
+    expect(signedIn.json()).toEqual(
+      JSON.parse(JSON.stringify(openApiDocument(declaredCalls, readApiNotes()))),
+    );
 
     for (const headers of [{}, { 'x-token': 'not-a-session' }]) {
       const refused = await t.inject({ method: 'GET', url: '/prod-api/openapi.json', headers });

@@ -57,7 +57,12 @@
   }
 
   function show(doc) {
-    status.textContent = `${doc.info.description} Server: ${doc.servers[0].url}. OpenAPI ${doc.openapi}.`;
+    status.textContent = `Server: ${doc.servers[0].url}. OpenAPI ${doc.openapi}. The rules every call follows come first; docs/api.md holds the same text.`;
+    const rules = element('details');
+    rules.appendChild(element('summary', 'The rules of every call'));
+    rules.appendChild(element('div', doc.info.description, 'prose'));
+    main.appendChild(rules);
+    const tags = Object.fromEntries((doc.tags || []).map((tag) => [tag.name, tag]));
     const byTag = {};
     Object.entries(doc.paths).forEach(([path, methods]) =>
       Object.entries(methods).forEach(([method, operation]) => {
@@ -66,7 +71,9 @@
       }),
     );
     Object.entries(byTag).forEach(([tag, calls]) => {
-      main.appendChild(element('h2', tag));
+      main.appendChild(element('h2', (tags[tag] && tags[tag]['x-displayName']) || tag));
+      if (tags[tag] && tags[tag].description)
+        main.appendChild(element('div', tags[tag].description, 'prose'));
       calls.forEach(([path, method, operation]) => {
         const section = element('section', undefined, 'call');
         const title = element('h3');
@@ -75,19 +82,20 @@
         title.appendChild(element('code', doc.servers[0].url + path));
         section.appendChild(title);
         section.appendChild(element('p', operation.summary));
-        section.appendChild(
-          element(
-            'p',
-            `Permission (any of): ${operation['x-permissions'].join(', ')}. Encoding: ${operation['x-encoding']}.`,
-            'note',
-          ),
-        );
+        section.appendChild(element('div', operation.description, 'prose note'));
         const rows = inputRows(operation);
         section.appendChild(element('h4', 'Input'));
         section.appendChild(rows.length ? fieldTable(rows) : element('p', 'none', 'note'));
-        section.appendChild(element('h4', 'Answer (the envelope; data on status 200)'));
-        const success = operation.responses['200'].content['application/json'].schema.oneOf[0];
-        section.appendChild(element('pre', JSON.stringify(success.properties.data, null, 2)));
+        const content = operation.responses['200'].content;
+        const file = Object.keys(content).find((type) => type !== 'application/json');
+        if (file) {
+          section.appendChild(element('h4', 'Answer: a file'));
+          section.appendChild(element('p', `${file}; a refusal is the JSON envelope`, 'note'));
+        } else {
+          section.appendChild(element('h4', 'Answer (the envelope; data on status 200)'));
+          const success = content['application/json'].schema.oneOf[0];
+          section.appendChild(element('pre', JSON.stringify(success.properties.data, null, 2)));
+        }
         main.appendChild(section);
       });
     });

@@ -1,16 +1,8 @@
-import {
-  API_BASE,
-  thresholdCalls,
-  type ApiEnvelope,
-  type CallDeclaration,
-  type ThresholdAccount,
-} from '@ota/contract';
+import { thresholdCalls, type CallDeclaration, type JsonCall, type ThresholdAccount } from '@ota/contract';
 import { sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BadRequestError } from '../../platform/errors';
-import { parseInput } from '../../platform/validation';
-import { form, useTestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
+import { callTester } from '../../test/calls';
 import { testEngines } from '../../test/databases';
 
 /** The declared calls (decision 0043): each real answer parses with its declaration's answer schema. */
@@ -26,42 +18,9 @@ describe.each(testEngines())('thresholds calls as declared (%s)', (engine) => {
     );
   });
 
-  /** Sends the input the way the declaration says it travels. */
-  const send = async (call: CallDeclaration, input: Record<string, unknown>, user = 'admin') => {
-    const url = `${API_BASE}${call.path}`;
-    const headers = { 'x-token': tokens[user] ?? '' };
-    const options: InjectOptions =
-      call.encoding === 'query'
-        ? {
-            method: call.method,
-            url,
-            query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])),
-            headers,
-          }
-        : call.encoding === 'json'
-          ? { method: call.method, url, payload: input, headers }
-          : {
-              method: call.method,
-              url,
-              ...form(Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)]))),
-              headers,
-            };
-    const response = await t.inject(options);
-    return { http: response.statusCode, body: response.json<ApiEnvelope<unknown>>() };
-  };
-
-  /** A successful answer: HTTP 200, the envelope, and data as the declaration's answer schema says. */
-  const answered = async (call: CallDeclaration, input: Record<string, unknown>, user = 'admin') => {
-    const { http, body } = await send(call, input, user);
-    expect(http).toBe(200);
-    expect(body).toMatchObject({ status: 200, message: 'Success' });
-    expect(Object.keys(body).sort()).toEqual(['data', 'message', 'status']);
-    const parsed = call.answer.safeParse(body.data);
-    expect(parsed.error?.issues ?? []).toEqual([]);
-    // Nothing in the answer that the schema does not name.
-    expect(parsed.data).toEqual(body.data);
-    return body.data;
-  };
+  const calls = callTester(t);
+  const answered = (call: JsonCall, input: Record<string, unknown>, user = 'admin') =>
+    calls.answered(call, input, tokens[user] ?? '');
 
   it('answers every declared call as its answer schema says, hidden balances included', async () => {
     const pages = [
@@ -107,24 +66,12 @@ describe.each(testEngines())('thresholds calls as declared (%s)', (engine) => {
       [thresholdCalls.remove, {}],
       [thresholdCalls.adjust, { currency: 'EUR', amount: 1 }],
     ];
-    for (const [call, input] of cases) {
-      let expected = '';
-      try {
-        parseInput(call.input, input);
-      } catch (error) {
-        if (error instanceof BadRequestError) expected = error.message;
-      }
-      expect(expected).not.toBe('');
-      expect(await send(call, input)).toEqual({
-        http: 200,
-        body: { status: 400, message: expected, data: null },
-      });
-    }
+    for (const [call, input] of cases) await calls.refusedAsParseInput(call, input, tokens.admin ?? '');
   });
 
   it('refuses without a session before reading the input', async () => {
     for (const call of Object.values(thresholdCalls)) {
-      const { http, body } = await send(call, { pageSize: 'many' }, 'nobody');
+      const { http, body } = await calls.send(call, { pageSize: 'many' }, '');
       expect(http).toBe(403);
       expect(body).toEqual({ status: 403, message: "You don't have permission", data: null });
     }
