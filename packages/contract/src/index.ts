@@ -26,4 +26,5 @@ export * from './refund-report';
 export * from './financial-report';
 export * from './messages';
 export * from './currencies';
+export * from './billing/statement-line';
 export * from './calls';
