@@ -6,6 +6,10 @@
 module.exports = {
   'airlines.ts': { owner: 'airlines', tables: ['airline_wrappers'] },
   'auth.ts': { owner: 'auth', tables: ['login_attempts'] },
+  'billing-statements.ts': {
+    owner: 'billing-statements',
+    tables: ['billing_statements', 'billing_statement_lines'],
+  },
   'balance.ts': { owner: 'balance', tables: ['accounts', 'ledger_entries'] },
   'case-counts.ts': { owner: 'cases', tables: ['case_status_counts'] },
   'cases.ts': { owner: 'cases', tables: ['after_sales_cases', 'case_records', 'case_money_effects'] },

@@ -16,3 +16,4 @@ export * from './case-counts';
 export * from './ledger-day-sums';
 export * from './financial-days';
 export * from './ticket-money';
+export * from './billing-statements';
