@@ -16,6 +16,7 @@ import { disruptionsRoutes } from './modules/disruptions/disruptions.routes';
 import { financialReportRoutes } from './modules/financial-reports/financial.routes';
 import { flightSearchRoutes } from './modules/flight-search/flight-search.routes';
 import { baggageRoutes } from './modules/baggage/baggage.routes';
+import { billingStatementsRoutes } from './modules/billing-statements/billing-statements.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mailboxesRoutes } from './modules/mailboxes/mailboxes.routes';
 import { orderExportsRoutes } from './modules/orders/order-exports.routes';
@@ -78,6 +79,7 @@ export const API_MODULES: FastifyPluginAsync[] = [
   refundReportRoutes,
   transactionsRoutes,
   exchangeRatesRoutes,
+  billingStatementsRoutes,
 ];
 
 export interface BuildAppOptions {

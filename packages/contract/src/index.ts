@@ -27,4 +27,5 @@ export * from './financial-report';
 export * from './messages';
 export * from './currencies';
 export * from './billing/statement-line';
+export * from './billing/statements';
 export * from './calls';

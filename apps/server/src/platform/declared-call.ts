@@ -1,8 +1,17 @@
-import type { CallAnswer, CallDeclaration, CallParsedInput, FileCall, JsonCall } from '@ota/contract';
+import {
+  FILE_BODY_TYPES,
+  type CallAnswer,
+  type CallDeclaration,
+  type CallParsedInput,
+  type FileCall,
+  type JsonCall,
+} from '@ota/contract';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ok } from './envelope';
+import { BadRequestError } from './errors';
 import { CSV_TYPE, XLSX_TYPE, sendFile, type ExportFile } from './exports';
 import { parseInput } from './validation';
 
@@ -54,6 +63,15 @@ export function routeOptionsOf(call: CallDeclaration, extras: RouteExtras = {}) 
   return { method: call.method, url: call.path, ...options };
 }
 
+/** A `file` call's body reaches the handler as the stream it arrives as (never held whole). */
+function takeFileBodies(app: FastifyInstance): void {
+  for (const type of Object.values(FILE_BODY_TYPES)) {
+    if (!app.hasContentTypeParser(type)) {
+      app.addContentTypeParser(type, (_request, payload, done) => done(null, payload));
+    }
+  }
+}
+
 /** Copies the query's fields under the form body's before validation (encoding `query-or-form`). */
 async function queryUnderBody(request: FastifyRequest): Promise<void> {
   const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
@@ -68,7 +86,7 @@ function register<C extends CallDeclaration>(
 ): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const common = { ...routeOptionsOf(call, extras), validatorCompiler: validateAsParseInput };
-  if (call.encoding === 'query') {
+  if (call.encoding === 'query' || call.encoding === 'file') {
     typed.route({
       ...common,
       schema: { querystring: call.input },
@@ -101,6 +119,41 @@ export function routeCall<C extends JsonCall>(
 }
 
 const FILE_TYPES = { xlsx: XLSX_TYPE, csv: CSV_TYPE } as const;
+
+/**
+ * Registers a declared call whose body is a file (encoding `file`): the handler gets the parsed query,
+ * the file's stream and its type (csv or xlsx, from the Content-Type).
+ */
+export function routeUpload<C extends JsonCall>(
+  app: FastifyInstance,
+  call: C,
+  handler: (
+    input: CallParsedInput<C>,
+    file: { stream: Readable; type: keyof typeof FILE_BODY_TYPES },
+    request: FastifyRequest,
+  ) => Promise<CallAnswer<C>>,
+  extras: RouteExtras = {},
+): void {
+  if (call.encoding !== 'file') throw new Error(`${call.method} ${call.path} does not take a file`);
+  takeFileBodies(app);
+  const withFile = { ...extras, config: { ...extras.config, fileBody: true } };
+  register(
+    app,
+    call,
+    async (input, request) => {
+      const stream = request.body;
+      const mediaType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+      const type = Object.entries(FILE_BODY_TYPES).find(([, name]) => name === mediaType)?.[0];
+      if (!(stream instanceof Readable) || !type) {
+        throw new BadRequestError(
+          `The request body must be the file, sent as ${Object.values(FILE_BODY_TYPES).join(' or ')}`,
+        );
+      }
+      return ok(await handler(input, { stream, type: type as keyof typeof FILE_BODY_TYPES }, request));
+    },
+    withFile,
+  );
+}
 
 /** Registers a declared export: the handler makes the file, sent as the declaration's type says. */
 export function routeFile<C extends FileCall>(

@@ -2,7 +2,7 @@ import { ApiStatus, type ApiEnvelope } from '@ota/contract';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { FORBIDDEN_ENVELOPE, failure } from './envelope';
-import { AppError } from './errors';
+import { AppError, BadRequestError } from './errors';
 import { localizeMessage, requestLanguage } from './messages';
 
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
@@ -46,7 +46,8 @@ export const errorHandling = fp(
       if (error instanceof AppError) {
         if (error.status === ApiStatus.FORBIDDEN)
           return reply.code(403).send(failure(ApiStatus.FORBIDDEN, say(request, FORBIDDEN_ENVELOPE.message)));
-        return reply.code(200).send(failure(error.status, say(request, error.message)));
+        const data = error instanceof BadRequestError ? error.details : null;
+        return reply.code(200).send({ ...failure(error.status, say(request, error.message)), data });
       }
       if (isFastifyError(error) && error.statusCode !== undefined && error.statusCode < 500) {
         const message = CLIENT_ERROR_MESSAGES[error.code] ?? error.message;

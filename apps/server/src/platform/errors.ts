@@ -13,7 +13,11 @@ export class AppError extends Error {
 
 /** Envelope status 400: a rule or a validation refused the request and nothing was written. */
 export class BadRequestError extends AppError {
-  constructor(message: string) {
+  /** `details`: what the refusal's `data` carries besides the message (a file's bad lines), else null. */
+  constructor(
+    message: string,
+    readonly details: unknown = null,
+  ) {
     super(ApiStatus.BAD_REQUEST, message);
   }
 }

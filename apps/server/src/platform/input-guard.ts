@@ -77,10 +77,12 @@ function checkBodyShape(body: unknown): void {
 /** Refuses, before any handler runs, what no field of any call may hold (docs/decisions/0020). */
 export function guardInput(request: FastifyRequest): void {
   const maxLength = request.routeOptions.config.maxTextLength ?? MAX_TEXT_LENGTH;
-  checkBodyShape(request.body);
+  // A file call's body is the file's stream: its handler reads and checks it.
+  const fileBody = request.routeOptions.config.fileBody === true;
+  if (!fileBody) checkBodyShape(request.body);
   checkValues(request.query, maxLength, 'query');
   checkValues(request.params, maxLength, 'path');
-  checkValues(request.body, maxLength, 'body');
+  if (!fileBody) checkValues(request.body, maxLength, 'body');
 }
 
 export const inputGuard = fp(

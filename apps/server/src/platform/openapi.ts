@@ -1,6 +1,7 @@
 import {
   API_BASE,
   ApiStatus,
+  FILE_BODY_TYPES,
   FORBIDDEN_MESSAGE,
   isFileCall,
   type CallAccess,
@@ -16,6 +17,7 @@ const MEDIA_TYPES: Record<Exclude<CallEncoding, 'query'>, string> = {
   json: 'application/json',
   form: 'application/x-www-form-urlencoded',
   'query-or-form': 'application/x-www-form-urlencoded',
+  file: FILE_BODY_TYPES.csv,
 };
 
 const FILE_MEDIA_TYPES = {
@@ -70,6 +72,7 @@ const ENCODING_TEXT: Record<CallEncoding, string> = {
   json: 'JSON body',
   form: 'form body',
   'query-or-form': 'query string or form body',
+  file: 'the file as the body (text/csv or .xlsx), its fields in the query string',
 };
 
 function queryParameters(input: JsonSchema): JsonSchema[] {
@@ -83,6 +86,15 @@ function queryParameters(input: JsonSchema): JsonSchema[] {
 
 function requestOf(call: CallDeclaration, input: JsonSchema): JsonSchema {
   if (call.encoding === 'query') return { parameters: queryParameters(input) };
+  if (call.encoding === 'file') {
+    const file = Object.fromEntries(
+      Object.values(FILE_BODY_TYPES).map((type) => [
+        type,
+        { schema: { type: 'string', contentMediaType: type } },
+      ]),
+    );
+    return { parameters: queryParameters(input), requestBody: { required: true, content: file } };
+  }
   const body = { content: { [MEDIA_TYPES[call.encoding]]: { schema: input } } };
   if (call.encoding === 'query-or-form') {
     // The same fields in either place; the body's value wins.

@@ -24,6 +24,8 @@ declare module 'fastify' {
     declared?: boolean;
     /** Why an API route is not a declared call (a page, the OpenAPI document itself). */
     undeclared?: string;
+    /** The body is a file's stream (routeUpload): the input guard leaves it to the handler. */
+    fileBody?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;

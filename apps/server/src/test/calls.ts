@@ -1,4 +1,10 @@
-import { API_BASE, type ApiEnvelope, type CallDeclaration, type JsonCall } from '@ota/contract';
+import {
+  API_BASE,
+  FILE_BODY_TYPES,
+  type ApiEnvelope,
+  type CallDeclaration,
+  type JsonCall,
+} from '@ota/contract';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { BadRequestError } from '../platform/errors';
@@ -20,9 +26,17 @@ export function callTester(t: TestApp) {
     const options: InjectOptions =
       call.encoding === 'query'
         ? { method: call.method, url, query: texts(input), headers }
-        : call.encoding === 'json'
-          ? { method: call.method, url, payload: input, headers }
-          : { method: call.method, url, ...form(texts(input)), headers };
+        : call.encoding === 'file'
+          ? {
+              method: call.method,
+              url,
+              query: texts(input),
+              payload: '',
+              headers: { ...headers, 'content-type': FILE_BODY_TYPES.csv },
+            }
+          : call.encoding === 'json'
+            ? { method: call.method, url, payload: input, headers }
+            : { method: call.method, url, ...form(texts(input)), headers };
     const response = await t.inject(options);
     return { http: response.statusCode, body: response.json<ApiEnvelope<unknown>>() };
   };

@@ -102,16 +102,12 @@ describe('a billing statement heading', () => {
 
   it('refuses a column the layout does not name, one named twice, and missing ones', () => {
     expect(readStatementHeading([...STATEMENT_COLUMNS, 'agent']).problem).toBe(
-      'line 1: column "agent" is not in the statement layout',
+      'Column "agent" is not in the statement layout',
     );
-    expect(readStatementHeading([...STATEMENT_COLUMNS, 'Fare']).problem).toBe(
-      'line 1: column fare is named twice',
-    );
+    expect(readStatementHeading([...STATEMENT_COLUMNS, 'Fare']).problem).toBe('Column fare is named twice');
     expect(readStatementHeading(STATEMENT_COLUMNS.filter((column) => column !== 'fees')).problem).toBe(
-      'line 1: the column fees is missing',
+      'The column fees is missing',
     );
-    expect(readStatementHeading(['airline']).problem).toMatch(
-      /^line 1: the columns documentType, .* are missing$/,
-    );
+    expect(readStatementHeading(['airline']).problem).toMatch(/^The columns documentType, .* are missing$/);
   });
 });

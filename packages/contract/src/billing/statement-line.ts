@@ -205,15 +205,12 @@ export function readStatementHeading(
     const trimmed = name.trim();
     if (!trimmed && index === names.length - 1) continue;
     const column = byLower.get(trimmed.toLowerCase());
-    if (!column)
-      return { columns: null, problem: `line 1: column "${trimmed}" is not in the statement layout` };
-    if (columns[column] !== undefined)
-      return { columns: null, problem: `line 1: column ${column} is named twice` };
+    if (!column) return { columns: null, problem: `Column "${trimmed}" is not in the statement layout` };
+    if (columns[column] !== undefined) return { columns: null, problem: `Column ${column} is named twice` };
     columns[column] = index;
   }
   const missing = STATEMENT_COLUMNS.filter((column) => columns[column] === undefined);
-  if (missing.length === 1) return { columns: null, problem: `line 1: the column ${missing[0]} is missing` };
-  if (missing.length)
-    return { columns: null, problem: `line 1: the columns ${missing.join(', ')} are missing` };
+  if (missing.length === 1) return { columns: null, problem: `The column ${missing[0]} is missing` };
+  if (missing.length) return { columns: null, problem: `The columns ${missing.join(', ')} are missing` };
   return { columns: columns as Record<StatementColumn, number>, problem: null };
 }

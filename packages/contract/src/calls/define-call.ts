@@ -2,10 +2,17 @@ import type { z } from 'zod';
 import type { PermissionCode } from '../permissions';
 
 /**
- * How the input travels: the query string, a JSON body, a form-encoded body (DESIGN section 3), or
- * the query string of a POST whose form body may carry the same fields (the body's value wins).
+ * How the input travels: the query string, a JSON body, a form-encoded body (DESIGN section 3), the
+ * query string of a POST whose form body may carry the same fields (the body's value wins), or a file
+ * as the body (its bytes, as `FILE_BODY_TYPES` names them) with the input's fields in the query string.
  */
-export type CallEncoding = 'query' | 'json' | 'form' | 'query-or-form';
+export type CallEncoding = 'query' | 'json' | 'form' | 'query-or-form' | 'file';
+
+/** The files a `file` call takes as its body. */
+export const FILE_BODY_TYPES = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
 export type CallMethod = 'GET' | 'POST';
 
 /** Who may call: anyone, any valid session, or a session holding any one of the codes (DESIGN section 4). */
@@ -69,7 +76,7 @@ export function defineCall<Input extends z.ZodType, Answer extends z.ZodType | F
     throw new Error(`${where}: a GET carries its input in the query string`);
   }
   if (call.method === 'POST' && call.encoding === 'query') {
-    throw new Error(`${where}: a POST carries its input in a body (json, form, or query-or-form)`);
+    throw new Error(`${where}: a POST carries its input in a body (json, form, query-or-form or file)`);
   }
   return call;
 }

@@ -1,6 +1,8 @@
+import { billingStatementCalls } from './billing-statements';
 import { thresholdCalls } from './thresholds';
 
 export * from './define-call';
+export * from './billing-statements';
 export * from './thresholds';
 
 /**
@@ -9,4 +11,5 @@ export * from './thresholds';
  */
 export const declaredCalls = {
   thresholds: thresholdCalls,
+  billingStatements: billingStatementCalls,
 } as const;

@@ -1,9 +1,9 @@
-import type { StatementLine } from '@ota/contract';
+import { STATEMENT_LISTED_PROBLEMS as LISTED_PROBLEMS, type StatementLine } from '@ota/contract';
 import ExcelJS from 'exceljs';
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { LISTED_PROBLEMS, checkStatementFile } from './statement-check';
+import { checkStatementFile } from './statement-check';
 
 const period = { start: '2026-11-01', end: '2026-11-15' };
 const HEADING =
@@ -49,8 +49,8 @@ describe('reading a statement file', () => {
     ];
     const result = await check(Buffer.from(lines.join('\n')));
     expect(result.problems).toEqual([
-      'line 3: documentNumber must be 13 digits',
-      'line 5: relatedDocument is required for RFND',
+      { line: 3, column: 'documentNumber', message: 'documentNumber must be 13 digits' },
+      { line: 5, column: 'relatedDocument', message: 'relatedDocument is required for RFND' },
     ]);
     expect(result.problemCount).toBe(2);
     expect(result.lineCount).toBe(5);
@@ -62,18 +62,27 @@ describe('reading a statement file', () => {
     const result = await check(Buffer.from([HEADING, ...bad].join('\n')));
     expect(result.problems).toHaveLength(LISTED_PROBLEMS);
     expect(result.problemCount).toBe(LISTED_PROBLEMS + 5);
-    expect(result.problems.at(-1)).toBe(`line ${LISTED_PROBLEMS + 1}: documentNumber must be 13 digits`);
+    expect(result.problems.at(-1)).toEqual({
+      line: LISTED_PROBLEMS + 1,
+      column: 'documentNumber',
+      message: 'documentNumber must be 13 digits',
+    });
   });
 
   it('refuses a file whose heading is not the layout, still hashing the whole file', async () => {
     const bytes = Buffer.from(`airline,fare\n${SALE}\n`);
     const result = await check(bytes);
     expect(result.problems).toEqual([
-      'line 1: the columns documentType, documentNumber, relatedDocument, issueDate, currency, taxes, fees, penalties, commission, netAmount are missing',
+      {
+        line: 1,
+        column: null,
+        message:
+          'The columns documentType, documentNumber, relatedDocument, issueDate, currency, taxes, fees, penalties, commission, netAmount are missing',
+      },
     ]);
     expect(result.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
     expect((await check(Buffer.from(''))).problems).toEqual([
-      'line 1: the file is empty: the first line must name the columns',
+      { line: 1, column: null, message: 'The file is empty: its first line must name the columns' },
     ]);
   });
 
@@ -104,7 +113,11 @@ describe('reading a statement file', () => {
       [2, '2026-11-03', 3855n],
     ]);
     expect(result.problems).toEqual([
-      'line 4: issueDate 2026-11-20 is outside the period 2026-11-01 to 2026-11-15',
+      {
+        line: 4,
+        column: 'issueDate',
+        message: 'issueDate 2026-11-20 is outside the period 2026-11-01 to 2026-11-15',
+      },
     ]);
   });
 });

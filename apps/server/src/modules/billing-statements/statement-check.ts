@@ -1,5 +1,7 @@
 import {
   STATEMENT_COLUMNS,
+  STATEMENT_LISTED_PROBLEMS,
+  type StatementProblemRow,
   readStatementHeading,
   readStatementLine,
   type StatementColumn,
@@ -11,15 +13,14 @@ import { PassThrough, type Readable } from 'node:stream';
 import { statementRows, type StatementFileType } from './statement-rows';
 
 /** How many problems a refusal lists (with how many there were in all). */
-export const LISTED_PROBLEMS = 1000;
 
 export interface StatementFileResult {
   /** Hex SHA-256 of the file's bytes: the same file is imported once. */
   sha256: string;
   /** Lines read (documents), bad ones included. */
   lineCount: number;
-  /** The first problems, `line 17: fare must be ...`. */
-  problems: string[];
+  /** The first problems (STATEMENT_LISTED_PROBLEMS), in the order of the file. */
+  problems: StatementProblemRow[];
   problemCount: number;
 }
 
@@ -35,6 +36,12 @@ function hashing(source: Readable): { stream: Readable; digest: () => string } {
 
 const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
 
+/** A row's cells by the layout's column names, trimmed. */
+const cellsOf = (cells: readonly string[], columns: Record<StatementColumn, number>) =>
+  Object.fromEntries(
+    STATEMENT_COLUMNS.map((column) => [column, (cells[columns[column]] ?? '').trim()]),
+  ) as Record<StatementColumn, string>;
+
 /**
  * Reads a statement file as a stream and checks every line against the layout
  * (docs/billing-statements/layout.md). Good lines are handed to `take` as they are read, until the first
@@ -47,19 +54,19 @@ export async function checkStatementFile(
   take: (line: StatementLine, lineNo: number) => Promise<void> | void,
 ): Promise<StatementFileResult> {
   const { stream, digest } = hashing(source);
-  const problems: string[] = [];
+  const problems: StatementProblemRow[] = [];
   let problemCount = 0;
   let lineCount = 0;
   let columns: Record<StatementColumn, number> | null = null;
-  const note = (text: string) => {
+  const note = (problem: StatementProblemRow) => {
     problemCount += 1;
-    if (problems.length < LISTED_PROBLEMS) problems.push(text);
+    if (problems.length < STATEMENT_LISTED_PROBLEMS) problems.push(problem);
   };
   for await (const row of statementRows(stream, type)) {
     if (!columns) {
       const heading = readStatementHeading(row.cells);
       if (!heading.columns) {
-        note(heading.problem);
+        note({ line: 1, column: null, message: heading.problem });
         break;
       }
       columns = heading.columns;
@@ -67,17 +74,14 @@ export async function checkStatementFile(
     }
     if (isBlank(row.cells)) continue;
     lineCount += 1;
-    const at = columns;
-    const cells = Object.fromEntries(
-      STATEMENT_COLUMNS.map((column) => [column, (row.cells[at[column]] ?? '').trim()]),
-    ) as Record<StatementColumn, string>;
-    const read = readStatementLine(cells, period);
-    if (read.line) {
-      if (problemCount === 0) await take(read.line, row.lineNo);
-    } else for (const problem of read.problems) note(`line ${row.lineNo}: ${problem.message}`);
+    const read = readStatementLine(cellsOf(row.cells, columns), period);
+    if (!read.line) for (const problem of read.problems) note({ line: row.lineNo, ...problem });
+    else if (problemCount === 0) await take(read.line, row.lineNo);
   }
   // A refused heading stops the reading: what is left is drained so the hash is of the whole file.
   for await (const _chunk of stream) void _chunk;
-  if (!columns && problemCount === 0) note('line 1: the file is empty: the first line must name the columns');
+  if (!columns && problemCount === 0) {
+    note({ line: 1, column: null, message: 'The file is empty: its first line must name the columns' });
+  }
   return { sha256: digest(), lineCount, problems, problemCount };
 }
