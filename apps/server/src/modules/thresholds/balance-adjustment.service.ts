@@ -9,7 +9,8 @@ import { BadRequestError } from '../../platform/errors';
 import { toJsonAmount } from '../../platform/money';
 import { postEntry } from '../balance';
 import { platformLabel } from './balance-warning-mail';
-import { accountPlatform, type Actor } from './platform-scope';
+import { actingPlatform } from '../../platform/acting-platform';
+import type { Actor } from './platform-scope';
 import { createThresholdsRepository } from './thresholds.repository';
 
 /**
@@ -20,7 +21,7 @@ import { createThresholdsRepository } from './thresholds.repository';
 export function createBalanceAdjustmentService(deps: { db: Database }) {
   return {
     async adjust(actor: Actor, body: BalanceAdjustBody): Promise<BalanceAdjustResult> {
-      const platformType = accountPlatform(actor, body.platformType);
+      const platformType = actingPlatform(actor.platformType, body.platformType);
       const figures = showsBalance(actor.platformType);
       return deps.db.transaction(async (tx) => {
         const accountId = await createThresholdsRepository(tx).accountId(platformType, body.currency);

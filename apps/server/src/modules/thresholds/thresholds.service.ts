@@ -13,7 +13,8 @@ import { toJsonAmount } from '../../platform/money';
 import { pageOffset } from '../../platform/pagination';
 import { formatDateTime } from '../../platform/time';
 import { platformLabel } from './balance-warning-mail';
-import { accountPlatform, type Actor } from './platform-scope';
+import { actingPlatform } from '../../platform/acting-platform';
+import type { Actor } from './platform-scope';
 import { createThresholdsRepository } from './thresholds.repository';
 
 function notFound(id: number): BadRequestError {
@@ -69,7 +70,7 @@ export function createThresholdsService(deps: { db: Database; timeZone: string }
 
     /** No mail on adding, even below the balance: the next debit that leaves it below mails. */
     async add(actor: Actor, body: ThresholdAddBody): Promise<{ id: number }> {
-      const platformType = accountPlatform(actor, body.platformType);
+      const platformType = actingPlatform(actor.platformType, body.platformType);
       const accountId = await repository.accountId(platformType, body.currency);
       if (accountId === undefined) {
         throw new BadRequestError(`${platformLabel(platformType)} has no ${body.currency} account`);
