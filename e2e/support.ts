@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { LoginData } from '../packages/contract/src/auth';
-import { ApiStatus, type ApiEnvelope } from '../packages/contract/src/envelope';
+import { authCalls } from '../packages/contract/src/calls/auth';
+import { API_BASE, ApiStatus, type ApiEnvelope } from '../packages/contract/src/envelope';
 
 export const ACCOUNTS = {
   admin: 'admin123',
@@ -40,7 +41,7 @@ export async function signInThroughLoginPage(
  * sign-in.spec's; every other flow skips loading it, a full page load each on a busy CI machine.
  */
 export async function signIn(page: Page, user: DemoUser, password: string = ACCOUNTS[user]): Promise<void> {
-  const response = await page.request.post('/prod-api/login', {
+  const response = await page.request.post(`${API_BASE}${authCalls.login.path}`, {
     form: { userName: user, passWord: password },
   });
   const body = (await response.json()) as ApiEnvelope<LoginData>;

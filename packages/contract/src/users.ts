@@ -2,29 +2,42 @@ import { z } from 'zod';
 import { digitsAsNumber, toNfkc, wholeNumber } from './fields';
 import { Permission } from './permissions';
 
+/** A date-time as the API answers it: 'YYYY-MM-DD HH:mm:ss' in the business time zone. */
+export const answerDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+/** 1 onefly, 2 edreams; null: every platform (a user) or the reseller's own (a role, a mailbox). */
+const answerPlatformType = z.number().int().nullable();
+
 /** A row of the user list (`GET /user/page/list`, spec section 3 "User"). */
-export interface UserRow {
-  id: number;
-  name: string;
-  phone: string;
-  email: string;
-  roleName: string;
-  roleIds: number[];
-  platformType: number | null;
-  createdTime: string;
-}
+export const userRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** '' when unknown. */
+  phone: z.string(),
+  /** '' when unknown. */
+  email: z.string(),
+  /** The user's role names joined with ', ' (alphabetical); `roleIds` in the same order. */
+  roleName: z.string(),
+  roleIds: z.array(z.number().int()),
+  platformType: answerPlatformType,
+  createdTime: answerDateTime,
+});
+export type UserRow = z.output<typeof userRow>;
 
-export interface UserPage {
-  pageData: { list: UserRow[]; total: number };
-}
+/** `GET /user/page/list` and `POST /user/details` data (details: the one user, or none). */
+export const userPage = z.object({
+  pageData: z.object({ list: z.array(userRow), total: z.number().int() }),
+});
+export type UserPage = z.output<typeof userPage>;
 
-export interface RoleRow {
-  id: number;
-  name: string;
-  codes: string[];
+export const roleRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  codes: z.array(z.string()),
   /** The platform whose users manage and hold it; null: the reseller's own (decision 0039). */
-  platformType: number | null;
-}
+  platformType: answerPlatformType,
+});
+export type RoleRow = z.output<typeof roleRow>;
 
 /**
  * An administrator holds both codes: the last one cannot be deleted nor lose them

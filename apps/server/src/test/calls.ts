@@ -14,6 +14,12 @@ import { form, type TestApp } from './app';
 const texts = (input: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(input).map(([field, value]) => [field, String(value)]));
 
+/** A form body with the token header: the form's content-type must survive the headers given. */
+function formWith(fields: Record<string, string>, headers: Record<string, string>) {
+  const encoded = form(fields);
+  return { payload: encoded.payload, headers: { ...encoded.headers, ...headers } };
+}
+
 /**
  * Declared calls in tests (decision 0043): send an input the way its declaration says it travels, and
  * check a success against the declaration's answer schema.
@@ -36,7 +42,7 @@ export function callTester(t: TestApp) {
             }
           : call.encoding === 'json'
             ? { method: call.method, url, payload: input, headers }
-            : { method: call.method, url, ...form(texts(input)), headers };
+            : { method: call.method, url, ...formWith(texts(input), headers) };
     const response = await t.inject(options);
     return { http: response.statusCode, body: response.json<ApiEnvelope<unknown>>() };
   };

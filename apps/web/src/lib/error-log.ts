@@ -1,5 +1,5 @@
-import type { ClientErrorReport } from '@ota/contract';
-import { apiClient } from './api-client';
+import { platformCalls, type ClientErrorReport } from '@ota/contract';
+import { callApi } from './call-api';
 import { formatDateTime } from './format';
 import { createStore, useStore } from './store';
 
@@ -67,10 +67,10 @@ function report(entry: ErrorLogEntry): void {
     url: entry.url.slice(0, 2000),
     time: entry.time.slice(0, 40),
   };
-  apiClient.postJson('/clientErrors', body, { silent: 'all', ignoreForbidden: true }).catch(() => undefined);
+  callApi(platformCalls.clientErrors, body, { silent: 'all', ignoreForbidden: true }).catch(() => undefined);
 }
 
-/** Records one error (when enabled) and sends it once to POST /clientErrors. */
+/** Records one error (when enabled) and sends it once (platformCalls.clientErrors). */
 export function recordError(error: unknown, extra: { stack?: string } = {}): void {
   if (!enabled) return;
   const described = describe(error);

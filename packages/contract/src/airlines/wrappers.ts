@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { wholeNumber } from '../fields';
 import { pageQuery } from '../pagination';
+import { answerDateTime } from '../users';
 import { WRAPPER_URL_MESSAGES, wrapperUrlProblem } from './wrapper-url';
 
 /** Airline wrapper records (spec section 3 "Airline": Name, Status online/offline, wrapperurl). */
@@ -38,7 +39,7 @@ export const wrapperUrlField = z
     if (problem) ctx.addIssue({ code: 'custom', message: WRAPPER_URL_MESSAGES[problem] });
   });
 
-/** `POST /wrapper/add` params. */
+/** `POST /wrapper/add` params (or a form or JSON body). */
 export const wrapperAddInput = z.object({
   name: wrapperNameField,
   wrapperurl: wrapperUrlField,
@@ -69,32 +70,34 @@ export const wrapperListQuery = pageQuery.extend({
 });
 export type WrapperListQuery = z.infer<typeof wrapperListQuery>;
 
-/** What the last "Test connection" found: the airline that answered and how long it took, or why not. */
-export interface WrapperTestResult {
-  ok: boolean;
-  /** The airline the wrapper's /v1/health answered for; null when it did not answer. */
-  airline: { code: string; name: string } | null;
-  /** Every airline it serves, its own first (more than one for a consolidator); empty when it did not answer. */
-  airlines: { code: string; name: string }[];
-  version: string | null;
-  elapsedMs: number;
-  message: string;
-  /** 'YYYY-MM-DD HH:mm:ss' in the business time zone. */
-  testedTime: string;
-}
+const airline = z.object({ code: z.string(), name: z.string() });
 
-export interface WrapperRow {
-  id: number;
-  name: string;
-  status: WrapperStatus;
-  wrapperurl: string;
-  createdTime: string;
-  updatedTime: string;
-  lastTest: WrapperTestResult | null;
-}
+/** What the last "Test connection" found: the airline that answered and how long it took, or why not. */
+export const wrapperTestResult = z.object({
+  ok: z.boolean(),
+  /** The airline the wrapper's /v1/health answered for; null when it did not answer. */
+  airline: airline.nullable(),
+  /** Every airline it serves, its own first (more than one for a consolidator); empty when it did not answer. */
+  airlines: z.array(airline),
+  version: z.string().nullable(),
+  elapsedMs: z.number().int(),
+  message: z.string(),
+  testedTime: answerDateTime,
+});
+export type WrapperTestResult = z.output<typeof wrapperTestResult>;
+
+export const wrapperRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z.enum(WRAPPER_STATUSES),
+  wrapperurl: z.string(),
+  createdTime: answerDateTime,
+  updatedTime: answerDateTime,
+  /** null: never tested, or the URL changed since. */
+  lastTest: wrapperTestResult.nullable(),
+});
+export type WrapperRow = z.output<typeof wrapperRow>;
 
 /** Spec section 3: the airline list answers `list` and `totalRecords`. */
-export interface WrapperPage {
-  list: WrapperRow[];
-  totalRecords: number;
-}
+export const wrapperPage = z.object({ list: z.array(wrapperRow), totalRecords: z.number().int() });
+export type WrapperPage = z.output<typeof wrapperPage>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../pagination';
-import { platformTypeField } from '../users';
+import { answerDateTime, platformTypeField } from '../users';
 import { blankAsAbsent, oneOf, positiveId, sortOrderField } from './fields';
 
 /**
@@ -69,15 +69,16 @@ export type MailboxUpdateBody = z.infer<typeof mailboxUpdateBody>;
 export const mailboxDeleteQuery = z.object({ id: positiveId('id') });
 
 /** A row of `GET /mailbox/pageList` (spec section 3 "Mailbox"). */
-export interface MailboxRow {
-  id: number;
-  email: string;
-  emailType: MailboxTypeValue;
-  remark: string;
+export const mailboxRow = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  emailType: z.enum(MAILBOX_TYPES),
+  remark: z.string(),
   /** 1 onefly, 2 edreams: mailed about that platform only; null: the reseller's, mailed about all. */
-  platformType: number | null;
-  createTime: string;
-}
+  platformType: z.number().int().nullable(),
+  createTime: answerDateTime,
+});
+export type MailboxRow = z.output<typeof mailboxRow>;
 
 /** What the browser sends to insert (and, with `id`, to update) a mailbox. */
 export interface MailboxInput {
@@ -98,16 +99,21 @@ export const outboxPageQuery = pageQuery.extend({
 });
 export type OutboxPageQuery = z.infer<typeof outboxPageQuery>;
 
+/** A date-time, or '' when there is none (not sent yet; no retry once sent). */
+const answerDateTimeOrNone = z.union([answerDateTime, z.literal('')]);
+
 /** A mail of the outbox: PENDING (not tried yet), SENT, or FAILED (tried, retried at nextAttemptTime). */
-export interface OutboxRow {
-  id: number;
-  to: string;
-  subject: string;
-  kind: string;
-  status: OutboxStatusValue;
-  attempts: number;
-  lastError: string;
-  createTime: string;
-  sentTime: string;
-  nextAttemptTime: string;
-}
+export const outboxRow = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  /** The mailbox type the mail is about. */
+  kind: z.string(),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string(),
+  createTime: answerDateTime,
+  sentTime: answerDateTimeOrNone,
+  nextAttemptTime: answerDateTimeOrNone,
+});
+export type OutboxRow = z.output<typeof outboxRow>;

@@ -1,47 +1,36 @@
-import { Permission, userAddBody, userIdBody, userModBody, userPageQuery, userRoleBody } from '@ota/contract';
+import { userCalls } from '@ota/contract';
 import type { FastifyInstance } from 'fastify';
 import { requirePrincipal } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
-import { parseInput } from '../../platform/validation';
+import { routeCall } from '../../platform/declared-call';
 import { createUserRolesService } from './user-roles.service';
 import { createUsersService } from './users.service';
 
+/**
+ * The calls are declared in the contract (userCalls, decision 0043). What a limited manager (1007-1)
+ * may do is narrowed by the services (grant-scope.ts).
+ */
 export async function usersRoutes(app: FastifyInstance): Promise<void> {
   const deps = { db: app.db, sessions: app.sessions, timeZone: app.config.timeZone };
   const users = createUsersService(deps);
   const userRoles = createUserRolesService(deps);
-  // What a limited manager (1007-1) may do is narrowed by the services (grant-scope.ts).
-  const manageUsers = { anyOf: [Permission.USERS, Permission.LIMITED_USERS] };
 
-  app.get('/user/page/list', { config: { access: manageUsers } }, async (request) => {
-    return ok(await users.page(requirePrincipal(request), parseInput(userPageQuery, request.query)));
+  routeCall(app, userCalls.page, (query, request) => users.page(requirePrincipal(request), query));
+  routeCall(app, userCalls.details, (body, request) => users.details(requirePrincipal(request), body.id));
+  routeCall(app, userCalls.add, (body, request) => users.add(requirePrincipal(request), body));
+  routeCall(app, userCalls.modify, async (body, request) => {
+    await users.modify(requirePrincipal(request), body);
+    return null;
   });
-
-  app.post('/user/details', { config: { access: manageUsers } }, async (request) => {
-    return ok(await users.details(requirePrincipal(request), parseInput(userIdBody, request.body).id));
+  routeCall(app, userCalls.remove, async (body, request) => {
+    await users.delete(requirePrincipal(request), body.id);
+    return null;
   });
-
-  app.post('/user/add', { config: { access: manageUsers } }, async (request) => {
-    return ok(await users.add(requirePrincipal(request), parseInput(userAddBody, request.body)));
+  routeCall(app, userCalls.addRoles, async (body, request) => {
+    await userRoles.add(requirePrincipal(request), body);
+    return null;
   });
-
-  app.post('/user/mod', { config: { access: manageUsers } }, async (request) => {
-    await users.modify(requirePrincipal(request), parseInput(userModBody, request.body));
-    return ok(null);
-  });
-
-  app.post('/user/del', { config: { access: manageUsers } }, async (request) => {
-    await users.delete(requirePrincipal(request), parseInput(userIdBody, request.body).id);
-    return ok(null);
-  });
-
-  app.post('/userRole/add', { config: { access: manageUsers } }, async (request) => {
-    await userRoles.add(requirePrincipal(request), parseInput(userRoleBody, request.body));
-    return ok(null);
-  });
-
-  app.post('/userRole/edit', { config: { access: manageUsers } }, async (request) => {
-    await userRoles.edit(requirePrincipal(request), parseInput(userRoleBody, request.body));
-    return ok(null);
+  routeCall(app, userCalls.editRoles, async (body, request) => {
+    await userRoles.edit(requirePrincipal(request), body);
+    return null;
   });
 }

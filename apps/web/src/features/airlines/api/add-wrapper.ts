@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WrapperAddInput } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { airlineCalls, type WrapperAddInput } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { airlineKeys } from './keys';
 
-/** POST /wrapper/add (params name, wrapperurl, status). */
+/** airlineCalls.add (params name, wrapperurl, status). */
 export async function addWrapper(input: WrapperAddInput, successMessage?: string): Promise<number> {
-  const body = await apiClient.post<{ id: number }>('/wrapper/add', undefined, {
-    params: { ...input },
-    successMessage,
-  });
-  return body.data.id;
+  const { id } = await callApi(airlineCalls.add, input, { successMessage });
+  return id;
 }
 
 export function useAddWrapper(successMessage: string) {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { airlineCalls } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { airlineKeys } from './keys';
 
-/** POST /wrapper/del (params id). */
+/** airlineCalls.remove (params id). */
 export async function deleteWrapper(id: number, successMessage?: string): Promise<void> {
-  await apiClient.post<null>('/wrapper/del', undefined, { params: { id }, successMessage });
+  await callApi(airlineCalls.remove, { id }, { successMessage });
 }
 
 export function useDeleteWrapper(successMessage: string) {

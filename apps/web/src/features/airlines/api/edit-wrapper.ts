@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WrapperEditInput } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { airlineCalls, type WrapperEditInput } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { airlineKeys } from './keys';
 
-/** POST /wrapper/edit (JSON {id, name, wrapperurl, status}). */
+/** airlineCalls.edit (JSON {id, name, wrapperurl, status}). */
 export async function editWrapper(input: WrapperEditInput, successMessage?: string): Promise<void> {
-  await apiClient.postJson<null>('/wrapper/edit', input, { successMessage });
+  await callApi(airlineCalls.edit, input, { successMessage });
 }
 
 export function useEditWrapper(successMessage: string) {

@@ -1,14 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { WrapperPage } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { airlineCalls, type WrapperPage } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { airlineKeys, type WrapperListParams } from './keys';
 
-const EMPTY: WrapperPage = { list: [], totalRecords: 0 };
-
-/** POST /wrapper/selectAllOrId (form): a page of wrappers, `list` and `totalRecords`. */
-export async function listWrappers(params: WrapperListParams): Promise<WrapperPage> {
-  const body = await apiClient.post<WrapperPage | null>('/wrapper/selectAllOrId', params);
-  return body.data ?? EMPTY;
+/** airlineCalls.page (params): a page of wrappers, `list` and `totalRecords`. */
+export function listWrappers(params: WrapperListParams): Promise<WrapperPage> {
+  return callApi(airlineCalls.page, params);
 }
 
 export function wrapperListQuery(params: WrapperListParams) {

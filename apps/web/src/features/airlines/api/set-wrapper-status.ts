@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WrapperStatusInput } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { airlineCalls, type WrapperStatusInput } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { airlineKeys } from './keys';
 
-/** POST /wrapper/editStatus (params id, status): the list's online/offline switch. */
+/** airlineCalls.setStatus (params id, status): the list's online/offline switch. */
 export async function setWrapperStatus(input: WrapperStatusInput, successMessage?: string): Promise<void> {
-  await apiClient.post<null>('/wrapper/editStatus', undefined, { params: { ...input }, successMessage });
+  await callApi(airlineCalls.setStatus, input, { successMessage });
 }
 
 export function useSetWrapperStatus() {

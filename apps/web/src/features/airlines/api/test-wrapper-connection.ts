@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WrapperTestResult } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { airlineCalls, type WrapperTestResult } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { airlineKeys } from './keys';
 
-/** POST /wrapper/testConnection (params id): the wrapper's /v1/health, also kept as its last test. */
-export async function testWrapperConnection(id: number): Promise<WrapperTestResult> {
-  const body = await apiClient.post<WrapperTestResult>('/wrapper/testConnection', undefined, {
-    params: { id },
-  });
-  return body.data;
+/** airlineCalls.testConnection (params id): the wrapper's /v1/health, also kept as its last test. */
+export function testWrapperConnection(id: number): Promise<WrapperTestResult> {
+  return callApi(airlineCalls.testConnection, { id });
 }
 
 export function useTestWrapperConnection() {

@@ -1,8 +1,7 @@
-import type { LoginData, LoginForm } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { authCalls, type LoginData, type LoginForm } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 
-/** POST /login, form-encoded userName and passWord (spec section 7, Auth). */
-export async function login(form: LoginForm, fallback: string): Promise<LoginData> {
-  const body = await apiClient.post<LoginData>('/login', form, { fallback });
-  return body.data;
+/** authCalls.login: form-encoded userName and passWord (spec section 7, Auth). */
+export function login(form: LoginForm, fallback: string): Promise<LoginData> {
+  return callApi(authCalls.login, form, { fallback });
 }

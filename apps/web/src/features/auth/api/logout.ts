@@ -1,6 +1,7 @@
-import { apiClient } from '../../../lib/api-client';
+import { authCalls } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 
-/** POST /logout with the token as params; its failure changes nothing (the client logs out anyway). */
+/** authCalls.logout with the token as params; its failure changes nothing (the client logs out anyway). */
 export async function logout(token: string): Promise<void> {
-  await apiClient.post('/logout', undefined, { params: { token }, silent: 'all', ignoreForbidden: true });
+  await callApi(authCalls.logout, { token }, { silent: 'all', ignoreForbidden: true });
 }

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { mailboxCalls } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { mailboxKeys } from './keys';
 
-/** GET /mailbox/delete (params id). */
+/** mailboxCalls.remove (params id). */
 export async function deleteMailbox(id: number, successMessage?: string): Promise<void> {
-  await apiClient.get<null>('/mailbox/delete', { id }, { successMessage });
+  await callApi(mailboxCalls.remove, { id }, { successMessage });
 }
 
 export function useDeleteMailbox(successMessage: string) {

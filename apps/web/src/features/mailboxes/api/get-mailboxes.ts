@@ -1,14 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { MailboxRow, PageList } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { mailboxCalls, type MailboxRow, type PageList } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { mailboxKeys, type MailboxListParams } from './keys';
 
-const EMPTY: PageList<MailboxRow> = { pageList: [], totalCount: 0 };
-
-/** GET /mailbox/pageList (params): pageList and totalCount. */
-export async function getMailboxes(params: MailboxListParams): Promise<PageList<MailboxRow>> {
-  const body = await apiClient.get<PageList<MailboxRow> | null>('/mailbox/pageList', params);
-  return body.data ?? EMPTY;
+/** mailboxCalls.page (params): pageList and totalCount. */
+export function getMailboxes(params: MailboxListParams): Promise<PageList<MailboxRow>> {
+  return callApi(mailboxCalls.page, params);
 }
 
 export function mailboxesQuery(params: MailboxListParams) {

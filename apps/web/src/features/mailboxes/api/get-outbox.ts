@@ -1,14 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OutboxRow, PageList } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { mailboxCalls, type OutboxRow, type PageList } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { mailboxKeys, type OutboxListParams } from './keys';
 
-const EMPTY: PageList<OutboxRow> = { pageList: [], totalCount: 0 };
-
-/** GET /mailbox/outbox/pageList (params): the mail written for the mailboxes, newest first. */
-export async function getOutbox(params: OutboxListParams): Promise<PageList<OutboxRow>> {
-  const body = await apiClient.get<PageList<OutboxRow> | null>('/mailbox/outbox/pageList', params);
-  return body.data ?? EMPTY;
+/** mailboxCalls.outbox (params): the mail written for the mailboxes, newest first. */
+export function getOutbox(params: OutboxListParams): Promise<PageList<OutboxRow>> {
+  return callApi(mailboxCalls.outbox, params);
 }
 
 export function outboxQuery(params: OutboxListParams) {

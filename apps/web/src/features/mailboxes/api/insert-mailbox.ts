@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MailboxInput } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { mailboxCalls, type MailboxInput } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { mailboxKeys } from './keys';
+import { withRemark } from './with-remark';
 
-/** POST /mailbox/insert (JSON {email, emailType, remark}). */
+/** mailboxCalls.insert (JSON {email, emailType, remark}). */
 export async function insertMailbox(input: MailboxInput, successMessage?: string): Promise<number> {
-  const body = await apiClient.postJson<{ id: number }>('/mailbox/insert', input, { successMessage });
-  return body.data.id;
+  const { id } = await callApi(mailboxCalls.insert, withRemark(input), { successMessage });
+  return id;
 }
 
 export function useInsertMailbox(successMessage: string) {

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MailboxInput } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { mailboxCalls, type MailboxInput } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { mailboxKeys } from './keys';
+import { withRemark } from './with-remark';
 
 export type MailboxUpdate = MailboxInput & { id: number };
 
-/** POST /mailbox/update (JSON, the whole record with its id). */
+/** mailboxCalls.update (JSON, the whole record with its id). */
 export async function updateMailbox(input: MailboxUpdate, successMessage?: string): Promise<void> {
-  await apiClient.postJson<null>('/mailbox/update', input, { successMessage });
+  await callApi(mailboxCalls.update, withRemark(input), { successMessage });
 }
 
 export function useUpdateMailbox(successMessage: string) {

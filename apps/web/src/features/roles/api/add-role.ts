@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RoleAddBody } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { roleCalls, type RoleAddBody } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { roleKeys } from './keys';
 
-/** POST /role/addRole (JSON {name, codes}): answers the new role's id. */
-export async function addRole(role: RoleAddBody, successMessage?: string): Promise<number> {
-  const body = await apiClient.postJson<number>('/role/addRole', role, { successMessage });
-  return body.data;
+/** roleCalls.add (JSON {name, codes}): answers the new role's id. */
+export function addRole(role: RoleAddBody, successMessage?: string): Promise<number> {
+  return callApi(roleCalls.add, role, { successMessage });
 }
 
 export function useAddRole(successMessage: string) {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { roleCalls } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { roleKeys } from './keys';
 
-/** POST /role/delRole (form id); refused with a message while users hold the role. */
+/** roleCalls.remove (form id); refused with a message while users hold the role. */
 export async function delRole(id: number, successMessage?: string): Promise<void> {
-  await apiClient.post<null>('/role/delRole', { id }, { successMessage });
+  await callApi(roleCalls.remove, { id }, { successMessage });
 }
 
 export function useDelRole(successMessage: string) {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RoleEditBody } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { roleCalls, type RoleEditBody } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { roleKeys } from './keys';
 
-/** POST /role/editRole (JSON {id, name, codes}); new codes sign the role's holders out. */
+/** roleCalls.edit (JSON {id, name, codes}); new codes sign the role's holders out. */
 export async function editRole(role: RoleEditBody, successMessage?: string): Promise<void> {
-  await apiClient.postJson<null>('/role/editRole', role, { successMessage });
+  await callApi(roleCalls.edit, role, { successMessage });
 }
 
 export function useEditRole(successMessage: string) {

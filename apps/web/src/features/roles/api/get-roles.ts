@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RoleRow } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { roleCalls, type RoleRow } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { roleKeys } from './keys';
 
-/** POST /role/selectAllOrId (no id: every role); "role find" fails silently (spec section 8). */
-export async function getRoles(): Promise<RoleRow[]> {
-  const body = await apiClient.post<RoleRow[] | null>('/role/selectAllOrId', undefined, { silent: true });
-  return Array.isArray(body.data) ? body.data : [];
+/** roleCalls.list (no id: every role); "role find" fails silently (spec section 8). */
+export function getRoles(): Promise<RoleRow[]> {
+  return callApi(roleCalls.list, {}, { silent: true });
 }
 
 export function rolesQuery() {

@@ -1,7 +1,7 @@
-import type { UserRoleBody } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { userCalls, type UserRoleBody } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 
-/** POST /userRole/add (JSON {userId, roleIds}); its failure shows no toast (spec section 8). */
+/** userCalls.addRoles (JSON {userId, roleIds}); its failure shows no toast (spec section 8). */
 export async function addUserRoles(association: UserRoleBody): Promise<void> {
-  await apiClient.postJson<null>('/userRole/add', association, { silent: true });
+  await callApi(userCalls.addRoles, association, { silent: true });
 }

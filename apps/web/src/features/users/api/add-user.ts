@@ -1,8 +1,7 @@
-import type { UserAddBody } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { userCalls, type UserAddBody } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 
-/** POST /user/add (JSON): answers the new user's id; a refusal shows the server's message. */
-export async function addUser(user: UserAddBody): Promise<number> {
-  const body = await apiClient.postJson<number>('/user/add', user);
-  return body.data;
+/** userCalls.add (JSON): answers the new user's id; a refusal shows the server's message. */
+export function addUser(user: UserAddBody): Promise<number> {
+  return callApi(userCalls.add, user);
 }

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { userCalls } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { userKeys } from './keys';
 
-/** POST /user/del (JSON {id}). */
+/** userCalls.remove (JSON {id}). */
 export async function delUser(id: number, successMessage?: string): Promise<void> {
-  await apiClient.postJson<null>('/user/del', { id }, { successMessage });
+  await callApi(userCalls.remove, { id }, { successMessage });
 }
 
 export function useDelUser(successMessage: string) {

@@ -1,7 +1,7 @@
-import type { UserRoleBody } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { userCalls, type UserRoleBody } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 
-/** POST /userRole/edit (JSON {userId, roleIds}): replaces the roles; its failure shows no toast (spec section 8). */
+/** userCalls.editRoles (JSON {userId, roleIds}): replaces the roles; its failure shows no toast (spec section 8). */
 export async function editUserRoles(association: UserRoleBody): Promise<void> {
-  await apiClient.postJson<null>('/userRole/edit', association, { silent: true });
+  await callApi(userCalls.editRoles, association, { silent: true });
 }

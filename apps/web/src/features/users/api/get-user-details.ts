@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserPage, UserRow } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { userCalls, type UserRow } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { userKeys } from './keys';
 
-/** POST /user/details (form id): the user is the first item of pageData.list; failures are silent. */
+/** userCalls.details (form id): the user is the first item of pageData.list; failures are silent. */
 export async function getUserDetails(id: number): Promise<UserRow | null> {
-  const body = await apiClient.post<UserPage | null>('/user/details', { id }, { silent: true });
-  return body.data?.pageData.list[0] ?? null;
+  const page = await callApi(userCalls.details, { id }, { silent: true });
+  return page.pageData.list[0] ?? null;
 }
 
 export function userDetailsQuery(id: number) {

@@ -1,14 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserPage } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { userCalls, type UserPage } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { userKeys, type UserListParams } from './keys';
 
-const EMPTY: UserPage = { pageData: { list: [], total: 0 } };
-
-/** GET /user/page/list (params); a failure shows no message (spec section 8) and empties the list. */
-export async function getUsers(params: UserListParams): Promise<UserPage> {
-  const body = await apiClient.get<UserPage | null>('/user/page/list', params, { silent: true });
-  return body.data ?? EMPTY;
+/** userCalls.page (params); a failure shows no message (spec section 8) and empties the list. */
+export function getUsers(params: UserListParams): Promise<UserPage> {
+  return callApi(userCalls.page, params, { silent: true });
 }
 
 export function usersQuery(params: UserListParams) {

@@ -1,7 +1,7 @@
-import type { UserModBody } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { userCalls, type UserModBody } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 
-/** POST /user/mod (JSON); no password keeps the current one. */
+/** userCalls.modify (JSON); no password keeps the current one. */
 export async function modUser(user: UserModBody): Promise<void> {
-  await apiClient.postJson<null>('/user/mod', user);
+  await callApi(userCalls.modify, user);
 }
