@@ -17,12 +17,17 @@ export function callTester(t: TestApp) {
   const send = async (call: CallDeclaration, input: Record<string, unknown>, token: string) => {
     const url = `${API_BASE}${call.path}`;
     const headers = { 'x-token': token };
+    const formBody = () => {
+      const { payload, headers: formHeaders } = form(texts(input));
+      // The form's content type stays beside the token.
+      return { payload, headers: { ...formHeaders, ...headers } };
+    };
     const options: InjectOptions =
       call.encoding === 'query'
         ? { method: call.method, url, query: texts(input), headers }
         : call.encoding === 'json'
           ? { method: call.method, url, payload: input, headers }
-          : { method: call.method, url, ...form(texts(input)), headers };
+          : { method: call.method, url, ...formBody() };
     const response = await t.inject(options);
     return { http: response.statusCode, body: response.json<ApiEnvelope<unknown>>() };
   };
