@@ -33,7 +33,7 @@ const OPERATION_CODES = [
  * Who sees the queue of what is due (issue 10 §5, beyond the spec): anyone working on after-sales
  * cases, rebooks or disruptions; each sees the kinds its codes open.
  */
-export const QUEUE_CODES: readonly PermissionCode[] = [
+export const QUEUE_CODES: readonly [PermissionCode, ...PermissionCode[]] = [
   ...OPERATION_CODES,
   P.REBOOK_LIST,
   P.FLIGHT_DISRUPTIONS,

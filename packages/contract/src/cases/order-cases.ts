@@ -43,27 +43,29 @@ export const openCasesQuery = z.object({
 });
 
 /** One case on its order's details page (spec section 3, Operation records). */
-export interface OrderCaseRow {
-  id: number;
-  caseNo: string;
+export const orderCaseRow = z.object({
+  id: z.number().int(),
+  caseNo: z.string(),
   /** REFUND, TICKET_CHANGE, PASSENGER_CHANGE ...: the service type. */
-  kind: string;
-  subType: string;
-  status: string;
-  open: boolean;
-  applicationAmount: string | null;
-  confirmedAmount: string | null;
-  serviceCharge: string;
-  currency: string;
+  kind: z.string(),
+  subType: z.string(),
+  status: z.string(),
+  open: z.boolean(),
+  applicationAmount: z.string().nullable(),
+  confirmedAmount: z.string().nullable(),
+  serviceCharge: z.string(),
+  currency: z.string(),
   /** Quote expiry or airline deadline, business time; the page counts down to it. */
-  deadline: string | null;
+  deadline: z.string().nullable(),
   /** Seconds from the answer to the deadline (negative once passed): the countdown needs no time zone. */
-  secondsLeft: number | null;
-  createTime: string;
-}
+  secondsLeft: z.number().int().nullable(),
+  createTime: z.string(),
+});
+export type OrderCaseRow = z.output<typeof orderCaseRow>;
 
 /** The open cases of one order, for the list's badge. */
-export interface OpenCaseBadge {
-  orderNo: string;
-  cases: { caseNo: string; kind: string; status: string }[];
-}
+export const openCaseBadge = z.object({
+  orderNo: z.string(),
+  cases: z.array(z.object({ caseNo: z.string(), kind: z.string(), status: z.string() })),
+});
+export type OpenCaseBadge = z.output<typeof openCaseBadge>;

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { wholeNumber } from '../fields';
 import { passengerUpdate } from '../orders/actions';
 import { blankToUndefined, optionalDate, optionalText, orderNoField } from '../orders/fields';
-import { pageQuery, type PageList } from '../pagination';
-import { declareCaseKind, type CaseRecordRow } from './kernel';
+import { pageListOf, pageQuery } from '../pagination';
+import { CARD_TYPES, GENDERS } from '../orders/statuses';
+import { caseRecordRow, declareCaseKind } from './kernel';
 
 /** Passenger information changes (docs/domain.md, "Passenger information changes"). */
 export const PASSENGER_CHANGE_STATUSES = ['REQUESTED', 'SUBMITTED', 'DONE', 'REJECTED', 'CANCELLED'] as const;
@@ -70,34 +71,49 @@ export const passengerChangePageQuery = pageQuery.extend({
 });
 export type PassengerChangePageQuery = z.infer<typeof passengerChangePageQuery>;
 
+/** A passenger's fields as a change keeps them (the order's passenger form, without its id). */
+const passengerValues = z.object({
+  name: z.string(),
+  gender: z.enum(GENDERS),
+  birthday: z.string(),
+  nationality: z.string(),
+  cardType: z.enum(CARD_TYPES),
+  cardNum: z.string(),
+  cardExpired: z.string(),
+  cardIssuePlace: z.string(),
+});
+export type PassengerValues = z.output<typeof passengerValues>;
+
+/** What a passenger change keeps in its case's details: the passenger before, and as asked. */
+export const passengerChangeDetails = z.object({ before: passengerValues, after: passengerValues });
+export type PassengerChangeDetails = z.output<typeof passengerChangeDetails>;
+
 /** One field the change touches, before and after. */
-export interface PassengerFieldChange {
-  field: string;
-  before: string;
-  after: string;
-}
+export const passengerFieldChange = z.object({ field: z.string(), before: z.string(), after: z.string() });
+export type PassengerFieldChange = z.output<typeof passengerFieldChange>;
 
-export interface PassengerChangeRow {
-  id: number;
-  changeNo: string;
-  orderNo: string;
-  pnr: string;
-  airline: string;
-  platformType: number;
-  changeType: PassengerChangeType;
-  status: PassengerChangeStatus;
-  version: number;
-  passengerId: number;
-  passengerName: string;
-  changes: PassengerFieldChange[];
-  remark: string;
-  createdBy: string;
-  createTime: string;
-  updatedBy: string;
-  updateTime: string;
-}
-export type PassengerChangePage = PageList<PassengerChangeRow>;
+export const passengerChangeRow = z.object({
+  id: z.number().int(),
+  changeNo: z.string(),
+  orderNo: z.string(),
+  pnr: z.string(),
+  airline: z.string(),
+  platformType: z.number().int(),
+  changeType: z.enum(PASSENGER_CHANGE_TYPES),
+  status: z.enum(PASSENGER_CHANGE_STATUSES),
+  version: z.number().int(),
+  passengerId: z.number().int(),
+  passengerName: z.string(),
+  changes: z.array(passengerFieldChange),
+  remark: z.string(),
+  createdBy: z.string(),
+  createTime: z.string(),
+  updatedBy: z.string(),
+  updateTime: z.string(),
+});
+export type PassengerChangeRow = z.output<typeof passengerChangeRow>;
+export const passengerChangePage = pageListOf(passengerChangeRow);
+export type PassengerChangePage = z.output<typeof passengerChangePage>;
 
-export interface PassengerChangeDetail extends PassengerChangeRow {
-  records: CaseRecordRow[];
-}
+export const passengerChangeDetail = passengerChangeRow.extend({ records: z.array(caseRecordRow) });
+export type PassengerChangeDetail = z.output<typeof passengerChangeDetail>;

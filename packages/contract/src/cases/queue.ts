@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blankToUndefined } from '../orders/fields';
-import { pageQuery, type PageList } from '../pagination';
+import { pageListOf, pageQuery } from '../pagination';
 import { Permission, type PermissionCode } from '../permissions';
 import { DISRUPTION_CASE } from './disruptions';
 import { isOpen, type CaseKind } from './kernel';
@@ -83,25 +83,25 @@ export const caseQueueQuery = pageQuery.extend({
 export type CaseQueueQuery = z.infer<typeof caseQueueQuery>;
 
 /** One open case in the queue, soonest deadline first. */
-export interface CaseQueueRow {
-  id: number;
-  caseNo: string;
-  kind: string;
-  subType: string;
-  orderNo: string | null;
-  pnr: string | null;
-  status: string;
+export const caseQueueRow = z.object({
+  id: z.number().int(),
+  caseNo: z.string(),
+  kind: z.string(),
+  subType: z.string(),
+  orderNo: z.string().nullable(),
+  pnr: z.string().nullable(),
+  status: z.string(),
   /** Business time 'YYYY-MM-DD HH:mm:ss', or null for a case with no deadline (listed last). */
-  deadline: string | null;
+  deadline: z.string().nullable(),
   /** Seconds from the answer to the deadline, negative once passed. */
-  secondsLeft: number | null;
-  overdue: boolean;
-  createTime: string;
-}
-export type CaseQueuePage = PageList<CaseQueueRow>;
+  secondsLeft: z.number().int().nullable(),
+  overdue: z.boolean(),
+  createTime: z.string(),
+});
+export type CaseQueueRow = z.output<typeof caseQueueRow>;
+export const caseQueuePage = pageListOf(caseQueueRow);
+export type CaseQueuePage = z.output<typeof caseQueuePage>;
 
 /** `GET /afterSales/queue/count`: the menu entry's badge. */
-export interface CaseQueueCount {
-  open: number;
-  overdue: number;
-}
+export const caseQueueCount = z.object({ open: z.number().int(), overdue: z.number().int() });
+export type CaseQueueCount = z.output<typeof caseQueueCount>;

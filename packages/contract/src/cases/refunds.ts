@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { wholeNumber } from '../fields';
 import { blankToUndefined, listOf, optionalDate, optionalText, orderNoField } from '../orders/fields';
-import { pageQuery, type PageList } from '../pagination';
+import { pageListOf, pageQuery } from '../pagination';
 import { documentAmount, feeAmount } from '../money-limits';
-import { declareCaseKind, type CaseRecordRow, type CaseRowBase } from './kernel';
+import { caseRecordRow, caseRowOf, declareCaseKind } from './kernel';
 
 /** Refund cases (docs/domain.md, "Refunds"; docs/decisions/0023-case-kernel.md). */
 export const REFUND_STATUSES = [
@@ -114,37 +114,68 @@ export const refundLogInput = z.object({
 });
 export type RefundLogInput = z.infer<typeof refundLogInput>;
 
+/**
+ * What a refund keeps in its case's details: the airline's quote, and its refund request once
+ * submitted (docs/decisions/0023-case-kernel.md).
+ */
+export const refundDetails = z.object({
+  quote: z
+    .object({
+      quoteId: z.string(),
+      fare: z.string(),
+      penalty: z.string(),
+      nonRefundableTaxes: z.string(),
+      /** Absent on quotes made before the tickets' money lines. */
+      beyondCharged: z.string().optional(),
+      refundable: z.string(),
+    })
+    .optional(),
+  airlineRefund: z.object({ refundId: z.string(), submittedAt: z.string() }).optional(),
+});
+export type RefundDetails = z.output<typeof refundDetails>;
+
 /** The quote, line by line: fare − penalty − non-refundable taxes − service charge. */
-export interface RefundQuoteLines {
-  fare: string;
-  penalty: string;
-  nonRefundableTaxes: string;
+export const refundQuoteLines = z.object({
+  fare: z.string(),
+  penalty: z.string(),
+  nonRefundableTaxes: z.string(),
   /** What the airline returns beyond what was charged for the tickets: never paid back (0.00 when none). */
-  beyondCharged: string;
-  serviceCharge: string;
-  quoteAmount: string;
-}
+  beyondCharged: z.string(),
+  serviceCharge: z.string(),
+  quoteAmount: z.string(),
+});
+export type RefundQuoteLines = z.output<typeof refundQuoteLines>;
 
-export interface RefundRow extends CaseRowBase<RefundStatus> {
-  refundNo: string;
-  refundType: RefundType;
-}
-export type RefundPage = PageList<RefundRow>;
+export const refundRow = caseRowOf(REFUND_STATUSES).extend({
+  refundNo: z.string(),
+  refundType: z.enum(REFUND_TYPES),
+});
+export type RefundRow = z.output<typeof refundRow>;
+export const refundPage = pageListOf(refundRow);
+export type RefundPage = z.output<typeof refundPage>;
 
-export interface RefundDetail extends RefundRow {
-  quote: RefundQuoteLines | null;
-  remark: string;
-  passengerIds: number[];
-  segmentIds: number[];
-  records: CaseRecordRow[];
-}
+export const refundDetail = refundRow.extend({
+  quote: refundQuoteLines.nullable(),
+  remark: z.string(),
+  passengerIds: z.array(z.number().int()),
+  segmentIds: z.array(z.number().int()),
+  records: z.array(caseRecordRow),
+});
+export type RefundDetail = z.output<typeof refundDetail>;
 
 /** `POST /orderRefund/refreshAirline`: what the airline said; `answered` false while it is still deciding. */
-export interface RefundAirlineAnswer {
-  refund: RefundRow;
-  answered: boolean;
-  message: string;
-}
+export const refundAirlineAnswer = z.object({
+  refund: refundRow,
+  answered: z.boolean(),
+  message: z.string(),
+});
+export type RefundAirlineAnswer = z.output<typeof refundAirlineAnswer>;
+
+/** `POST /orderRefund/batchModStatus`: how many refunds moved (all of those named). */
+export const refundBatchResult = z.object({ moved: z.number().int() });
+
+/** `GET /refundChangeLog/pageList`: the refund's history and notes. */
+export const refundLogPage = pageListOf(caseRecordRow);
 
 /** A batch refused as a whole: each refund that could not move, and why. */
 export interface RefundBatchRefusal {

@@ -8,10 +8,10 @@ import {
   optionalText,
   orderNoField,
 } from '../orders/fields';
-import { pageQuery, type PageList } from '../pagination';
+import { pageListOf, pageQuery } from '../pagination';
 import { feeAmount } from '../money-limits';
-import type { SupplierWarning, TaggedItinerary } from '../suppliers';
-import { declareCaseKind, type CaseRecordRow, type CaseRowBase } from './kernel';
+import { supplierWarning, taggedItinerary } from '../suppliers';
+import { caseRecordRow, caseRowOf, declareCaseKind } from './kernel';
 
 /** Ticket changes (docs/domain.md, "Ticket changes"; docs/decisions/0023-case-kernel.md). */
 export const TICKET_CHANGE_STATUSES = [
@@ -87,11 +87,12 @@ export const changeFlightQuery = z.object({
 });
 export type ChangeFlightQuery = z.infer<typeof changeFlightQuery>;
 
-export interface ChangeFlightInfo {
-  goRouting: TaggedItinerary[];
-  backRouting: TaggedItinerary[];
-  warnings: SupplierWarning[];
-}
+export const changeFlightInfo = z.object({
+  goRouting: z.array(taggedItinerary),
+  backRouting: z.array(taggedItinerary),
+  warnings: z.array(supplierWarning),
+});
+export type ChangeFlightInfo = z.output<typeof changeFlightInfo>;
 
 /**
  * `POST /orderTicketChanging/update` form: QUOTED takes the new flights (`goItineraryId` and/or
@@ -131,40 +132,84 @@ export const changedOrderQuery = pageQuery.extend({
 });
 export type ChangedOrderQuery = z.infer<typeof changedOrderQuery>;
 
-export interface ChangedOrderRow {
-  orderNo: string;
-  pnr: string;
-  airline: string;
-  platformType: number;
-  changes: number;
-  lastChangeNo: string;
-  lastStatus: TicketChangeStatus;
-  lastChangeTime: string;
-}
+export const changedOrderRow = z.object({
+  orderNo: z.string(),
+  pnr: z.string(),
+  airline: z.string(),
+  platformType: z.number().int(),
+  changes: z.number().int(),
+  lastChangeNo: z.string(),
+  lastStatus: z.enum(TICKET_CHANGE_STATUSES),
+  lastChangeTime: z.string(),
+});
+export type ChangedOrderRow = z.output<typeof changedOrderRow>;
+export const changedOrderPage = pageListOf(changedOrderRow);
+
+/** A flight the change moves the passengers to; `back` marks the way back of a round trip. */
+const newFlight = z.object({
+  flightNo: z.string(),
+  dep: z.string(),
+  arr: z.string(),
+  depTime: z.string(),
+  arrTime: z.string(),
+  back: z.boolean(),
+});
+
+/** Each passenger's old and new ticket number, once reissued. */
+const reissuedTicket = z.object({
+  passengerId: z.number().int(),
+  oldTicketNo: z.string().nullable(),
+  newTicketNo: z.string(),
+});
+
+/**
+ * What a ticket change keeps in its case's details: the airline's quote with the new flights, and the
+ * new tickets once reissued (docs/decisions/0023-case-kernel.md).
+ */
+export const ticketChangeDetails = z.object({
+  quote: z
+    .object({
+      quoteIds: z.array(z.string()),
+      fareDifference: z.string(),
+      taxDifference: z.string(),
+      penalty: z.string(),
+      serviceFee: z.string(),
+      total: z.string(),
+      currency: z.string(),
+      flights: z.array(newFlight),
+    })
+    .optional(),
+  tickets: z.array(reissuedTicket).optional(),
+});
+export type TicketChangeDetails = z.output<typeof ticketChangeDetails>;
 
 /** The quote, line by line: fare difference + tax difference + penalty + service fee. */
-export interface ChangeQuoteLines {
-  fareDifference: string;
-  taxDifference: string;
-  penalty: string;
-  serviceFee: string;
-  total: string;
+export const changeQuoteLines = z.object({
+  fareDifference: z.string(),
+  taxDifference: z.string(),
+  penalty: z.string(),
+  serviceFee: z.string(),
+  total: z.string(),
   /** The new flights, as 'DA1236 FRA-LHR 2030-03-20 07:05'. */
-  newFlights: string[];
-}
+  newFlights: z.array(z.string()),
+});
+export type ChangeQuoteLines = z.output<typeof changeQuoteLines>;
 
-export interface TicketChangeRow extends CaseRowBase<TicketChangeStatus> {
-  changeNo: string;
-  changeType: TicketChangeType;
-}
-export type TicketChangePage = PageList<TicketChangeRow>;
+export const ticketChangeRow = caseRowOf(TICKET_CHANGE_STATUSES).extend({
+  changeNo: z.string(),
+  changeType: z.enum(TICKET_CHANGE_TYPES),
+});
+export type TicketChangeRow = z.output<typeof ticketChangeRow>;
+export const ticketChangePage = pageListOf(ticketChangeRow);
+export type TicketChangePage = z.output<typeof ticketChangePage>;
 
-export interface TicketChangeDetail extends TicketChangeRow {
-  quote: ChangeQuoteLines | null;
-  remark: string;
-  passengerIds: number[];
-  segmentIds: number[];
+export const ticketChangeDetail = ticketChangeRow.extend({
+  quote: changeQuoteLines.nullable(),
+  remark: z.string(),
+  passengerIds: z.array(z.number().int()),
+  segmentIds: z.array(z.number().int()),
   /** After REISSUED: each passenger's old and new ticket number. */
-  tickets: { passengerId: number; oldTicketNo: string | null; newTicketNo: string }[];
-  records: CaseRecordRow[];
-}
+  tickets: z.array(reissuedTicket),
+  records: z.array(caseRecordRow),
+});
+export type TicketChangeDetail = z.output<typeof ticketChangeDetail>;

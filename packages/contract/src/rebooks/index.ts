@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { blankToUndefined, isIsoDate } from '../orders/fields';
-import { pageQuery, type PageList } from '../pagination';
-import type { SupplierWarning, TaggedItinerary } from '../suppliers';
-import { expiryInFuture, parseExpiry, passesLuhn, type CardBrand } from './card';
+import { pageListOf, pageQuery } from '../pagination';
+import { supplierWarning, taggedItinerary } from '../suppliers';
+import { CARD_BRANDS, expiryInFuture, parseExpiry, passesLuhn } from './card';
 
 export * from './card';
 
@@ -45,20 +45,22 @@ export const rebookPageQuery = pageQuery.extend({
 });
 export type RebookPageQuery = z.infer<typeof rebookPageQuery>;
 
-export interface RebookRow {
-  orderNo: string;
-  pnr: string;
-  passengerName: string;
-  route: string;
-  platformType: number;
-  orderStatus: string;
-  originalFlight: string;
-  originalDepTime: string;
-  reason: RebookReason;
-  rebookNo: string | null;
-  rebookStatus: RebookStatus | null;
-}
-export type RebookPage = PageList<RebookRow>;
+export const rebookRow = z.object({
+  orderNo: z.string(),
+  pnr: z.string(),
+  passengerName: z.string(),
+  route: z.string(),
+  platformType: z.number().int(),
+  orderStatus: z.string(),
+  originalFlight: z.string(),
+  originalDepTime: z.string(),
+  reason: z.enum(REBOOK_REASONS),
+  rebookNo: z.string().nullable(),
+  rebookStatus: z.enum(REBOOK_STATUSES).nullable(),
+});
+export type RebookRow = z.output<typeof rebookRow>;
+export const rebookPage = pageListOf(rebookRow);
+export type RebookPage = z.output<typeof rebookPage>;
 
 const departDateField = z
   .string('departDate is required')
@@ -75,77 +77,115 @@ export const rebookFlightsQuery = z.object({
   returnDate: returnDateField,
 });
 
-export interface RebookFlight {
-  flightNo: string;
-  dep: string;
-  arr: string;
-  depTime: string;
-  arrTime: string;
-}
+export const rebookFlight = z.object({
+  flightNo: z.string(),
+  dep: z.string(),
+  arr: z.string(),
+  depTime: z.string(),
+  arrTime: z.string(),
+});
+export type RebookFlight = z.output<typeof rebookFlight>;
 
 /** A flight of the order as the rebook pages show it; `back` marks the way back of a round trip. */
-export interface RebookSegment extends RebookFlight {
-  back: boolean;
-}
+export const rebookSegment = rebookFlight.extend({ back: z.boolean() });
+export type RebookSegment = z.output<typeof rebookSegment>;
+/** A flight the order holds: `passengerId` names the one passenger who flies it alone (decision 0041). */
+const rebookOrderSegment = rebookSegment.extend({ passengerId: z.number().int().nullable() });
 
 /** The chosen itinerary as stored: what the wrapper answered, kept whole. */
-export interface RebookItinerary {
-  itineraryId: string;
-  wrapper: string;
-  validatingCarrier: string;
+export const rebookItinerary = z.object({
+  itineraryId: z.string(),
+  wrapper: z.string(),
+  validatingCarrier: z.string(),
   /** The outbound flights. */
-  flights: RebookFlight[];
+  flights: z.array(rebookFlight),
   /** The flights of the way back of a round trip; absent for a one-way order. */
-  returnFlights?: RebookFlight[];
-  duration: number;
-  currency: string;
-  total: string;
-}
+  returnFlights: z.array(rebookFlight).optional(),
+  duration: z.number().int(),
+  currency: z.string(),
+  total: z.string(),
+});
+export type RebookItinerary = z.output<typeof rebookItinerary>;
 
-export interface RebookCase {
-  rebookNo: string;
-  orderNo: string;
-  reason: RebookReason;
-  status: RebookStatus;
-  itinerary: RebookItinerary | null;
-  originalTotal: string;
-  priceDifference: string;
-  penalty: string;
-  amountDue: string;
-  currency: string;
-  cardBrand: CardBrand | null;
-  cardLast4: string | null;
-  operator: string;
-  createdAt: string;
-  updatedAt: string;
-}
+/**
+ * What only a rebook knows, kept in its case's details (docs/decisions/0023-case-kernel.md): the
+ * chosen itinerary as the airline answered it, the figures of the quote, and the card's brand and
+ * last four digits once paid (never the number or the CVV). A rebook not yet priced keeps none.
+ */
+export const rebookDetails = z.object({
+  itinerary: rebookItinerary.nullable().default(null),
+  originalTotal: z.string().default('0.00'),
+  priceDifference: z.string().default('0.00'),
+  penalty: z.string().default('0.00'),
+  cardBrand: z.enum(CARD_BRANDS).nullable().default(null),
+  cardLast4: z.string().nullable().default(null),
+});
+export type RebookDetails = z.output<typeof rebookDetails>;
 
-export interface RebookDetail {
-  order: {
-    orderNo: string;
-    pnr: string;
-    status: string;
-    route: string;
-    dep: string;
-    arr: string;
-    travelType: number;
-    departTime: string;
-    passengerName: string;
-    totalPrice: string;
-    currency: string;
-    airline: string;
-  };
-  segments: RebookSegment[];
-  passengers: { name: string; ageType: number }[];
-  reason: RebookReason;
-  disruption: { disruptionNo: string; type: string; status: string } | null;
-  rebook: RebookCase | null;
-}
+export const rebookCase = z.object({
+  rebookNo: z.string(),
+  orderNo: z.string(),
+  reason: z.enum(REBOOK_REASONS),
+  status: z.enum(REBOOK_STATUSES),
+  itinerary: rebookItinerary.nullable(),
+  originalTotal: z.string(),
+  priceDifference: z.string(),
+  penalty: z.string(),
+  amountDue: z.string(),
+  currency: z.string(),
+  cardBrand: z.enum(CARD_BRANDS).nullable(),
+  cardLast4: z.string().nullable(),
+  operator: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type RebookCase = z.output<typeof rebookCase>;
 
-export interface RebookFlightsResult {
-  itineraries: TaggedItinerary[];
-  warnings: SupplierWarning[];
-}
+export const rebookDetail = z.object({
+  order: z.object({
+    orderNo: z.string(),
+    pnr: z.string(),
+    status: z.string(),
+    route: z.string(),
+    dep: z.string(),
+    arr: z.string(),
+    travelType: z.number().int(),
+    departTime: z.string(),
+    passengerName: z.string(),
+    totalPrice: z.string(),
+    currency: z.string(),
+    airline: z.string(),
+  }),
+  segments: z.array(rebookOrderSegment),
+  passengers: z.array(z.object({ name: z.string(), ageType: z.number().int() })),
+  reason: z.enum(REBOOK_REASONS),
+  disruption: z.object({ disruptionNo: z.string(), type: z.string(), status: z.string() }).nullable(),
+  rebook: rebookCase.nullable(),
+});
+export type RebookDetail = z.output<typeof rebookDetail>;
+
+export const rebookFlightsResult = z.object({
+  itineraries: z.array(taggedItinerary),
+  warnings: z.array(supplierWarning),
+});
+export type RebookFlightsResult = z.output<typeof rebookFlightsResult>;
+
+/** What confirm and cancel answer: the rebook and where it now stands. */
+export const rebookStepResult = z.object({
+  rebookNo: z.string(),
+  orderNo: z.string(),
+  status: z.enum(REBOOK_STATUSES),
+});
+export type RebookStepResult = z.output<typeof rebookStepResult>;
+
+/** What pay answers: the amount charged, and the card's brand and last four (null when nothing was due). */
+export const rebookPayResult = rebookStepResult.extend({
+  amount: z.string(),
+  currency: z.string(),
+  cardBrand: z.enum(CARD_BRANDS).nullable(),
+  cardLast4: z.string().nullable(),
+});
+export type RebookPayResult = z.output<typeof rebookPayResult>;
 
 /** `POST /orderRebook/select` JSON. */
 export const rebookSelectBody = z.object({

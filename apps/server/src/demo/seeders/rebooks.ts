@@ -1,5 +1,6 @@
 import {
   REBOOK_CASE,
+  type RebookDetails,
   type RebookFlight,
   type RebookItinerary,
   type RebookReason,
@@ -8,7 +9,6 @@ import {
 import { sql } from 'drizzle-orm';
 import { orders } from '../../db/schema/orders';
 import { amountDue, difference } from '../../modules/rebooks/rebook-rules';
-import type { RebookDetails } from '../../modules/rebooks/rebooks.service';
 import { centsToDecimal, toCents } from '../../platform/money';
 import { rowsOf } from '../../platform/sql-rows';
 import { formatDateTime } from '../../platform/time';

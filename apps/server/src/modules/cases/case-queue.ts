@@ -1,7 +1,6 @@
 import {
-  QUEUE_CODES,
   QUEUE_KINDS,
-  caseQueueQuery,
+  caseCalls,
   queuedKinds,
   type CaseQueueCount,
   type CaseQueuePage,
@@ -10,10 +9,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { requirePrincipal } from '../../platform/auth';
 import type { Database } from '../../platform/db';
-import { ok } from '../../platform/envelope';
+import { routeCall } from '../../platform/declared-call';
 import { pageOffset } from '../../platform/pagination';
 import { formatDateTime } from '../../platform/time';
-import { parseInput } from '../../platform/validation';
 import { expireDue } from './case-kernel';
 import { queueRows, queueTotal, type QueueAsk } from './case-queue-sql';
 
@@ -68,18 +66,19 @@ async function queueCount(db: Database, ask: QueueAsk): Promise<CaseQueueCount> 
   return { open, overdue };
 }
 
-/** The queue (`/html/queue`): anyone who works on a kind of case sees that kind's open cases. */
+/**
+ * The queue (`/html/queue`): anyone who works on a kind of case sees that kind's open cases. The
+ * calls are declared in the contract (caseCalls, decision 0043).
+ */
 export async function caseQueueRoutes(app: FastifyInstance): Promise<void> {
-  const access = { anyOf: QUEUE_CODES };
-  app.get('/afterSales/queue', { config: { access } }, async (request) => {
+  routeCall(app, caseCalls.queue, (query, request) => {
     const { platformType, codes } = requirePrincipal(request);
-    const query = parseInput(caseQueueQuery, request.query);
     const kinds = queuedKinds(codes).filter((kind) => !query.kind || kind === query.kind);
     const ask = { scope: platformType, kinds, status: query.status, overdueOnly: query.overdueOnly };
-    return ok(await queuePage(app.db, app.config.timeZone, ask, query));
+    return queuePage(app.db, app.config.timeZone, ask, query);
   });
-  app.get('/afterSales/queue/count', { config: { access } }, async (request) => {
+  routeCall(app, caseCalls.queueCount, (_query, request) => {
     const { platformType, codes } = requirePrincipal(request);
-    return ok(await queueCount(app.db, { scope: platformType, kinds: queuedKinds(codes) }));
+    return queueCount(app.db, { scope: platformType, kinds: queuedKinds(codes) });
   });
 }

@@ -1,19 +1,10 @@
-import {
-  CASE_KINDS,
-  Permission,
-  isOpenCase,
-  openCasesQuery,
-  orderCasesQuery,
-  type OpenCaseBadge,
-  type OrderCaseRow,
-} from '@ota/contract';
+import { CASE_KINDS, caseCalls, isOpenCase, type OpenCaseBadge, type OrderCaseRow } from '@ota/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterSalesCases } from '../../db/schema/cases';
 import { requirePrincipal } from '../../platform/auth';
 import type { Database } from '../../platform/db';
-import { ok } from '../../platform/envelope';
-import { parseInput } from '../../platform/validation';
+import { routeCall } from '../../platform/declared-call';
 import { formatDateTime } from '../../platform/time';
 import { expireDue } from './case-kernel';
 
@@ -76,16 +67,15 @@ async function openCases(db: Database, scope: number | null, orderNos: string[])
   return [...badges.values()];
 }
 
-/** The cases of orders, for the order pages (1001-1): the After-sales table and the list's badges. */
+/**
+ * The cases of orders, for the order pages (1001-1): the After-sales table and the list's badges. The
+ * calls are declared in the contract (caseCalls, decision 0043).
+ */
 export async function orderCasesRoutes(app: FastifyInstance): Promise<void> {
-  const access = { anyOf: [Permission.ORDER_LIST] };
-  app.get('/afterSales/orderCases', { config: { access } }, async (request) => {
-    const { platformType } = requirePrincipal(request);
-    const { orderNo } = parseInput(orderCasesQuery, request.query);
-    return ok(await orderCases(app.db, app.config.timeZone, platformType, orderNo));
-  });
-  app.get('/afterSales/openCases', { config: { access } }, async (request) => {
-    const { platformType } = requirePrincipal(request);
-    return ok(await openCases(app.db, platformType, parseInput(openCasesQuery, request.query).orderNos));
-  });
+  routeCall(app, caseCalls.orderCases, (query, request) =>
+    orderCases(app.db, app.config.timeZone, requirePrincipal(request).platformType, query.orderNo),
+  );
+  routeCall(app, caseCalls.openCases, (query, request) =>
+    openCases(app.db, requirePrincipal(request).platformType, query.orderNos),
+  );
 }

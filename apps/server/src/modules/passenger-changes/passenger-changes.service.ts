@@ -1,8 +1,10 @@
 import {
   MailboxType,
   PASSENGER_CHANGE_CASE,
+  passengerChangeDetails,
   type PassengerChangeAddInput,
   type PassengerChangeDetail,
+  type PassengerChangeDetails,
   type PassengerChangePage,
   type PassengerChangePageQuery,
   type PassengerChangeRow,
@@ -10,7 +12,7 @@ import {
   type PassengerChangeType,
   type PassengerChangeUpdateInput,
   type PassengerFieldChange,
-  type PassengerUpdate,
+  type PassengerValues,
 } from '@ota/contract';
 import type { Database } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
@@ -29,14 +31,6 @@ import {
   segmentSummaryOf,
 } from '../orders';
 import { nameRuleProblem } from './name-rules';
-
-type PassengerValues = Omit<PassengerUpdate, 'id'>;
-
-/** What a passenger change keeps in the case's details: the passenger before, and as asked. */
-interface ChangeDetails {
-  before: PassengerValues;
-  after: PassengerValues;
-}
 
 const FIELDS: [keyof PassengerValues, string][] = [
   ['name', 'name'],
@@ -62,7 +56,7 @@ function valuesOf(passenger: OrderPassenger): PassengerValues {
   };
 }
 
-function changesOf({ before, after }: ChangeDetails): PassengerFieldChange[] {
+function changesOf({ before, after }: PassengerChangeDetails): PassengerFieldChange[] {
   return FIELDS.filter(([key]) => before[key] !== after[key]).map(([key, field]) => ({
     field,
     before: String(before[key]),
@@ -79,7 +73,7 @@ export function createPassengerChangesService(deps: { db: Database; timeZone: st
   );
 
   function toRow(record: CaseRecord): PassengerChangeRow {
-    const details = record.details as unknown as ChangeDetails;
+    const details = passengerChangeDetails.parse(record.details);
     return {
       id: record.id,
       changeNo: record.caseNo,
@@ -166,7 +160,7 @@ export function createPassengerChangesService(deps: { db: Database; timeZone: st
         if (input.status === 'DONE') {
           const order = await lockOrderById(tx, record.orderId);
           if (!order) throw new BadRequestError(`Order ${record.orderNo} does not exist`);
-          const { after } = record.details as unknown as ChangeDetails;
+          const { after } = passengerChangeDetails.parse(record.details);
           const passengerId = record.passengerIds[0] ?? 0;
           const { changed } = await changePassenger(tx, order, { id: passengerId, ...after });
           await refreshOrderSummary(tx, order.id);

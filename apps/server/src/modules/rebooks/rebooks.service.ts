@@ -1,14 +1,15 @@
 import {
-  CARD_BRANDS,
   cardBrand,
   cardDigits,
   MailboxType,
   REBOOK_CASE,
+  rebookDetails,
   rebookStepTarget,
   type CardBrand,
   type CardInput,
   type RebookCase,
   type RebookDetail,
+  type RebookDetails,
   type RebookFlight,
   type RebookFlightsResult,
   type RebookItinerary,
@@ -60,36 +61,9 @@ export interface RebookDates {
   returnDate?: string | undefined;
 }
 const noOrder = (orderNo: string) => new BadRequestError(`Order ${orderNo} does not exist`);
-/**
- * What only a rebook knows, kept in its case's `details` (docs/decisions/0023-case-kernel.md): the
- * chosen itinerary as the airline answered it, the figures of the quote, and the card's brand and
- * last four digits once paid (never the number or the CVV).
- */
-export interface RebookDetails {
-  itinerary: RebookItinerary | null;
-  originalTotal: string;
-  priceDifference: string;
-  penalty: string;
-  cardBrand: CardBrand | null;
-  cardLast4: string | null;
-}
-
-const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
-const isItinerary = (value: unknown): value is RebookItinerary =>
-  typeof value === 'object' && value !== null && 'flights' in value && Array.isArray(value.flights);
-const isBrand = (value: unknown): value is CardBrand =>
-  typeof value === 'string' && (CARD_BRANDS as readonly string[]).includes(value);
-
-export function rebookDetails(record: Pick<CaseRecord, 'details'>): RebookDetails {
-  const details = record.details;
-  return {
-    itinerary: isItinerary(details.itinerary) ? details.itinerary : null,
-    originalTotal: text(details.originalTotal, '0.00'),
-    priceDifference: text(details.priceDifference, '0.00'),
-    penalty: text(details.penalty, '0.00'),
-    cardBrand: isBrand(details.cardBrand) ? details.cardBrand : null,
-    cardLast4: typeof details.cardLast4 === 'string' ? details.cardLast4 : null,
-  };
+/** What only a rebook knows, read from its case's details (a rebook not yet priced keeps none). */
+export function detailsOf(record: Pick<CaseRecord, 'details'>): RebookDetails {
+  return rebookDetails.parse(record.details);
 }
 
 /** The record's part of a refusal: the step's wording names the case, its state and what the step needs. */
@@ -153,7 +127,7 @@ export function createRebooksService(deps: RebooksDeps) {
   );
 
   function toCase(record: CaseRecord): RebookCase {
-    const details = rebookDetails(record);
+    const details = detailsOf(record);
     return {
       rebookNo: record.caseNo,
       orderNo: record.orderNo,
@@ -348,7 +322,7 @@ export function createRebooksService(deps: RebooksDeps) {
     confirm: (scope: Scope, rebookNo: string, operator: string) =>
       deps.db.transaction(async (tx) => {
         const record = await stepCase(tx, scope, rebookNo, 'confirm');
-        const { priceDifference, penalty } = rebookDetails(record);
+        const { priceDifference, penalty } = detailsOf(record);
         await kernel.move(tx, record, {
           to: rebookStepTarget('confirm'),
           operator,
@@ -367,7 +341,7 @@ export function createRebooksService(deps: RebooksDeps) {
     pay: (scope: Scope, card: CardInput, operator: string) =>
       deps.db.transaction(async (tx) => {
         const record = await stepCase(tx, scope, card.rebookNo, 'pay');
-        const details = rebookDetails(record);
+        const details = detailsOf(record);
         const due = amountDue(details.priceDifference, details.penalty);
         const charge = toCents(due) > 0n ? cardCharge(card, `${due} ${record.currency}`) : null;
         if (!(await kernel.claimOnce(tx, record, 'CARD_CHARGE')))

@@ -1,6 +1,7 @@
 import {
   MailboxType,
   REFUND_CASE,
+  refundDetails,
   type PageList,
   type RefundAddInput,
   type RefundAirlineAnswer,
@@ -48,19 +49,8 @@ export interface RefundsDeps {
   wrapperCalls: WrapperCalls;
 }
 
-/** What a refund keeps in the case's details: the airline's quote, and its refund request once submitted. */
-interface RefundDetails {
-  quote?: {
-    quoteId: string;
-    fare: string;
-    penalty: string;
-    nonRefundableTaxes: string;
-    /** Absent on quotes made before the tickets' money lines. */
-    beyondCharged?: string;
-    refundable: string;
-  };
-  airlineRefund?: { refundId: string; submittedAt: string };
-}
+/** What a refund keeps in its case's details (the airline's quote, its refund request once submitted). */
+const detailsOf = (record: CaseRecord) => refundDetails.parse(record.details);
 
 const MONEY_EFFECT = 'REFUND_CREDIT';
 
@@ -95,7 +85,7 @@ export function createRefundsService(deps: RefundsDeps) {
   }
 
   function quoteLines(record: CaseRecord): RefundQuoteLines | null {
-    const quote = (record.details as RefundDetails).quote;
+    const quote = detailsOf(record).quote;
     if (!quote || record.applicationAmount === null) return null;
     return {
       fare: quote.fare,
@@ -254,7 +244,7 @@ export function createRefundsService(deps: RefundsDeps) {
 
   /** Asks the airline to refund the confirmed quote; its refund id is kept to fetch the answer. */
   async function submit(record: CaseRecord) {
-    const quote = (record.details as RefundDetails).quote;
+    const quote = detailsOf(record).quote;
     if (!quote || record.applicationAmount === null)
       throw new BadRequestError(`Refund ${record.caseNo} has no quote to submit`);
     const supplier = await suppliers.forAirline(record.airline);
@@ -300,7 +290,7 @@ export function createRefundsService(deps: RefundsDeps) {
     operator: string,
   ): Promise<RefundAirlineAnswer> {
     const seen = await kernel.find(db, id, scope);
-    const submitted = (seen.details as RefundDetails).airlineRefund;
+    const submitted = detailsOf(seen).airlineRefund;
     if (seen.status !== 'SUBMITTED_TO_AIRLINE' || !submitted)
       throw new BadRequestError(
         `Refund ${seen.caseNo} is ${seen.status}: there is no airline answer to wait for`,

@@ -1,6 +1,7 @@
 import {
   MailboxType,
   TICKET_CHANGE_CASE,
+  ticketChangeDetails,
   type ChangedOrderQuery,
   type ChangedOrderRow,
   type ChangeFlightInfo,
@@ -47,10 +48,8 @@ export interface TicketChangesDeps {
   wrapperCalls: WrapperCalls;
 }
 
-interface ChangeDetails {
-  quote?: Omit<ChangeQuote, 'expiresAt'>;
-  tickets?: TicketChangeDetail['tickets'];
-}
+/** What a ticket change keeps in its case's details (its quote and new flights, the new tickets). */
+const detailsOf = (record: CaseRecord) => ticketChangeDetails.parse(record.details);
 
 const label = (flight: { flightNo: string; dep: string; arr: string; depTime: string }) =>
   `${flight.flightNo} ${flight.dep}-${flight.arr} ${flight.depTime.slice(0, 16)}`;
@@ -82,7 +81,7 @@ export function createTicketChangesService(deps: TicketChangesDeps) {
   }
 
   function quoteLines(record: CaseRecord): ChangeQuoteLines | null {
-    const quote = (record.details as ChangeDetails).quote;
+    const quote = detailsOf(record).quote;
     if (!quote) return null;
     const { fareDifference, taxDifference, penalty, serviceFee, total, flights } = quote;
     return { fareDifference, taxDifference, penalty, serviceFee, total, newFlights: flights.map(label) };
@@ -122,7 +121,7 @@ export function createTicketChangesService(deps: TicketChangesDeps) {
   async function reissue(tx: DbTransaction, record: CaseRecord) {
     const order = await lockOrderById(tx, record.orderId);
     if (!order) throw new BadRequestError(`Order ${record.orderNo} does not exist`);
-    const quote = (record.details as ChangeDetails).quote;
+    const quote = detailsOf(record).quote;
     if (!quote) throw new BadRequestError(`Ticket change ${record.caseNo} has no new flights`);
     await changeFlights(tx, order.id, record.passengerIds, record.segmentIds, quote.flights);
     const tickets = await exchangeTickets(
@@ -225,7 +224,7 @@ export function createTicketChangesService(deps: TicketChangesDeps) {
         remark: record.remark,
         passengerIds: record.passengerIds,
         segmentIds: record.segmentIds,
-        tickets: (record.details as ChangeDetails).tickets ?? [],
+        tickets: detailsOf(record).tickets ?? [],
         records,
       };
     },

@@ -1,39 +1,35 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ApiStatus,
-  type OpenCaseBadge,
-  type OrderCaseRow,
-  type RefundRow,
+  caseCalls,
+  TICKET_CHANGE_TYPES,
+  refundCalls,
+  ticketChangeCalls,
   type RefundType,
-  type TicketChangeRow,
   type TicketChangeType,
 } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { callApi, callEnvelope } from '../../../lib/call-api';
 import { notify } from '../../../lib/notify';
 import { orderKeys } from './keys';
 
 const caseKeys = (orderNo: string) => [...orderKeys.all, 'cases', orderNo] as const;
 
-/** GET /afterSales/orderCases: every after-sales case of the order, newest first. */
+/** caseCalls.orderCases: every after-sales case of the order, newest first. */
 export function useOrderCases(orderNo: string) {
   return useQuery({
     queryKey: caseKeys(orderNo),
-    queryFn: async () => (await apiClient.get<OrderCaseRow[]>('/afterSales/orderCases', { orderNo })).data,
+    queryFn: () => callApi(caseCalls.orderCases, { orderNo }),
     enabled: orderNo !== '',
   });
 }
 
-/** GET /afterSales/openCases: the open cases of the orders on a list page, for their badges. */
+/** caseCalls.openCases: the open cases of the orders on a list page, for their badges. */
 export function useOpenCases(orderNos: string[]) {
   return useQuery({
     queryKey: [...orderKeys.all, 'open-cases', orderNos] as const,
     queryFn: async () => {
-      const body = await apiClient.get<OpenCaseBadge[]>(
-        '/afterSales/openCases',
-        { orderNos: orderNos.join(',') },
-        { silent: true },
-      );
-      return new Map((body.data ?? []).map((badge) => [badge.orderNo, badge.cases]));
+      const badges = await callApi(caseCalls.openCases, { orderNos: orderNos.join(',') }, { silent: true });
+      return new Map(badges.map((badge) => [badge.orderNo, badge.cases]));
     },
     enabled: orderNos.length > 0,
   });
@@ -47,34 +43,30 @@ export interface CaseStart {
   segmentIds: number[];
 }
 
+const isChangeType = (type: RefundType): type is TicketChangeType =>
+  (TICKET_CHANGE_TYPES as readonly string[]).includes(type);
+
+/** Opens a refund (JSON) or a ticket change (form) for the selected passengers and segments. */
+function openCase(start: CaseStart) {
+  const options = { handled: [ApiStatus.BAD_REQUEST] };
+  const { orderNo, type, passengerIds, segmentIds } = start;
+  if (start.kind === 'refund')
+    return callEnvelope(refundCalls.add, { orderNo, refundType: type, passengerIds, segmentIds }, options);
+  // The dialog offers a change only the change's types.
+  if (!isChangeType(type)) throw new Error(`${type} is not a type of ticket change`);
+  return callEnvelope(
+    ticketChangeCalls.add,
+    { orderNo, changeType: type, passengerIds: passengerIds.join(','), segmentIds: segmentIds.join(',') },
+    options,
+  );
+}
+
 /**
- * Opens a refund (JSON) or a ticket change (form) for the selected passengers and segments. Spec
- * section 8: a 400 shows the server's message as a warning and counts as handled (null).
+ * Opens the case and answers its number. Spec section 8: a 400 shows the server's message as a
+ * warning and counts as handled (null).
  */
 export async function startCase(start: CaseStart): Promise<string | null> {
-  const options = { handled: [ApiStatus.BAD_REQUEST] };
-  const body =
-    start.kind === 'refund'
-      ? await apiClient.postJson<RefundRow>(
-          '/orderRefund/addRefundOrderInfo',
-          {
-            orderNo: start.orderNo,
-            refundType: start.type,
-            passengerIds: start.passengerIds,
-            segmentIds: start.segmentIds,
-          },
-          options,
-        )
-      : await apiClient.post<TicketChangeRow>(
-          '/orderTicketChanging/addTicketOrderInfo',
-          {
-            orderNo: start.orderNo,
-            changeType: start.type,
-            passengerIds: start.passengerIds.join(','),
-            segmentIds: start.segmentIds.join(','),
-          },
-          options,
-        );
+  const body = await openCase(start);
   if (body.status === ApiStatus.BAD_REQUEST) {
     notify.warning(body.message);
     return null;

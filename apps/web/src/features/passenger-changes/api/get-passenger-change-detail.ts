@@ -1,11 +1,11 @@
-import type { PassengerChangeDetail } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { passengerChangeCalls, type PassengerChangeDetail } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { useCaseDetail } from '../../../lib/case-queries';
 import { passengerChangeKeys } from './keys';
 
-/** GET /passengerInfoChanging/detail?id=: the change, its fields before and after, and its history. */
-export async function getPassengerChangeDetail(id: number): Promise<PassengerChangeDetail> {
-  return (await apiClient.get<PassengerChangeDetail>('/passengerInfoChanging/detail', { id })).data;
+/** passengerChangeCalls.detail: the change, its fields before and after, and its history. */
+export function getPassengerChangeDetail(id: number): Promise<PassengerChangeDetail> {
+  return callApi(passengerChangeCalls.detail, { id });
 }
 
 export function usePassengerChangeDetail(id: number | null) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CaseQueueCount, CaseQueuePage } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { caseCalls } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 
 export interface QueueParams {
   pageNum: number;
@@ -10,7 +10,6 @@ export interface QueueParams {
   overdueOnly?: 'true';
 }
 
-const EMPTY: CaseQueuePage = { pageList: [], totalCount: 0 };
 /** The badge follows the queue without a reload: asked again each minute. */
 const COUNT_EVERY_MS = 60_000;
 
@@ -20,21 +19,20 @@ export const queueKeys = {
   count: ['queue', 'count'] as const,
 };
 
-/** GET /afterSales/queue: open cases of the user's kinds, soonest deadline first. */
+/** caseCalls.queue: open cases of the user's kinds, soonest deadline first. */
 export function useQueue(params: QueueParams) {
   return useQuery({
     queryKey: queueKeys.list(params),
-    queryFn: async () =>
-      (await apiClient.get<CaseQueuePage | null>('/afterSales/queue', { ...params })).data ?? EMPTY,
+    queryFn: () => callApi(caseCalls.queue, params),
     placeholderData: keepPreviousData,
   });
 }
 
-/** GET /afterSales/queue/count: how many are open, and how many of them overdue. */
+/** caseCalls.queueCount: how many are open, and how many of them overdue. */
 export function useQueueCount(enabled: boolean) {
   return useQuery({
     queryKey: queueKeys.count,
-    queryFn: async () => (await apiClient.get<CaseQueueCount>('/afterSales/queue/count')).data,
+    queryFn: () => callApi(caseCalls.queueCount, {}),
     refetchInterval: COUNT_EVERY_MS,
     enabled,
   });

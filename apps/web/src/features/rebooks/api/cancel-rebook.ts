@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { rebookCalls, type RebookStepResult } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { rebookKeys } from './keys';
-import type { StepResult } from './step-result';
 
-/** POST /orderRebook/cancel (JSON {rebookNo}). */
-export async function cancelRebook(rebookNo: string, successMessage: string): Promise<StepResult> {
-  return (await apiClient.postJson<StepResult>('/orderRebook/cancel', { rebookNo }, { successMessage })).data;
+/** rebookCalls.cancel: {rebookNo}. */
+export function cancelRebook(rebookNo: string, successMessage: string): Promise<RebookStepResult> {
+  return callApi(rebookCalls.cancel, { rebookNo }, { successMessage });
 }
 
 export function useCancelRebook(successMessage: string) {

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { rebookCalls, type RebookStepResult } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { rebookKeys } from './keys';
-import type { StepResult } from './step-result';
 
-/** POST /orderRebook/confirm (JSON {rebookNo}). */
-export async function confirmRebook(rebookNo: string, successMessage: string): Promise<StepResult> {
-  return (await apiClient.postJson<StepResult>('/orderRebook/confirm', { rebookNo }, { successMessage }))
-    .data;
+/** rebookCalls.confirm: {rebookNo}. */
+export function confirmRebook(rebookNo: string, successMessage: string): Promise<RebookStepResult> {
+  return callApi(rebookCalls.confirm, { rebookNo }, { successMessage });
 }
 
 export function useConfirmRebook(successMessage: string) {

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RebookDetail } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { rebookCalls, type RebookDetail } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { rebookKeys } from './keys';
 
-/** GET /orderRebook/detail?orderNo=: the order and its rebook case, if any. */
-export async function getRebookDetail(orderNo: string): Promise<RebookDetail | null> {
-  const body = await apiClient.get<RebookDetail | null>('/orderRebook/detail', { orderNo });
-  return body.data;
+/** rebookCalls.detail: the order and its rebook case, if any. */
+export function getRebookDetail(orderNo: string): Promise<RebookDetail> {
+  return callApi(rebookCalls.detail, { orderNo });
 }
 
 export function rebookDetailQuery(orderNo: string) {

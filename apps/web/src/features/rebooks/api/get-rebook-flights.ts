@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RebookFlightsResult } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { rebookCalls, type RebookFlightsResult } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { rebookKeys } from './keys';
 
 /** The dates searched: the new departure, and for a round trip the new way back. */
@@ -10,19 +10,15 @@ export interface RebookSearchDates {
 }
 
 /**
- * GET /orderRebook/flights?orderNo=&departDate=[&returnDate=]: the online wrappers' offers (both ways
+ * rebookCalls.flights {orderNo, departDate, returnDate?}: the online wrappers' offers (both ways
  * for a round trip, never the disrupted flight), failing wrappers named.
  */
-export async function getRebookFlights(
-  orderNo: string,
-  dates: RebookSearchDates,
-): Promise<RebookFlightsResult> {
-  const body = await apiClient.get<RebookFlightsResult | null>('/orderRebook/flights', {
+export function getRebookFlights(orderNo: string, dates: RebookSearchDates): Promise<RebookFlightsResult> {
+  return callApi(rebookCalls.flights, {
     orderNo,
     departDate: dates.departDate,
     ...(dates.returnDate === undefined ? {} : { returnDate: dates.returnDate }),
   });
-  return body.data ?? { itineraries: [], warnings: [] };
 }
 
 export function useRebookFlights(orderNo: string, dates: RebookSearchDates | null) {

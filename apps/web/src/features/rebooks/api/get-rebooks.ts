@@ -1,14 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { RebookPage } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { rebookCalls, type RebookPage } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { rebookKeys, type RebookListParams } from './keys';
 
-const EMPTY: RebookPage = { pageList: [], totalCount: 0 };
-
-/** GET /orderRebook/pageList (params): pageList and totalCount. */
-export async function getRebooks(params: RebookListParams): Promise<RebookPage> {
-  const body = await apiClient.get<RebookPage | null>('/orderRebook/pageList', params);
-  return body.data ?? EMPTY;
+/** rebookCalls.page: pageList and totalCount. */
+export function getRebooks(params: RebookListParams): Promise<RebookPage> {
+  return callApi(rebookCalls.page, params);
 }
 
 export function rebooksQuery(params: RebookListParams) {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RebookCase, RebookSelectBody } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { rebookCalls, type RebookCase, type RebookSelectBody } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { rebookKeys } from './keys';
 
-/** POST /orderRebook/select (JSON {orderNo, departDate, itineraryId, wrapper}). */
-export async function selectRebook(input: RebookSelectBody, successMessage: string): Promise<RebookCase> {
-  return (await apiClient.postJson<RebookCase>('/orderRebook/select', input, { successMessage })).data;
+/** rebookCalls.select: {orderNo, departDate, returnDate?, itineraryId, wrapper}. */
+export function selectRebook(input: RebookSelectBody, successMessage: string): Promise<RebookCase> {
+  return callApi(rebookCalls.select, input, { successMessage });
 }
 
 export function useSelectRebook(successMessage: string) {

@@ -1,10 +1,10 @@
-import type { CardInput } from '@ota/contract';
+import type { CardInput, RebookPayResult } from '@ota/contract';
 import { useState } from 'react';
 import { Button, Card, Result, Space, Spin, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useRebookDetail } from '../api/get-rebook-detail';
-import { usePayRebook, type PayResult } from '../api/pay-rebook';
+import { usePayRebook } from '../api/pay-rebook';
 import { CardForm } from '../components/card-form';
 import { QuoteCard } from '../components/quote-card';
 
@@ -15,7 +15,7 @@ export default function CardPage() {
   const orderNo = (params.get('orderNo') ?? '').trim();
   const query = useRebookDetail(orderNo);
   const pay = usePayRebook(t('rebooks.paid'));
-  const [done, setDone] = useState<PayResult | null>(null);
+  const [done, setDone] = useState<RebookPayResult | null>(null);
   const rebook = query.data?.rebook ?? null;
   const rebookNo = (params.get('rebookNo') ?? '').trim() || rebook?.rebookNo || '';
   // Nothing due (a cheaper or equal fare, no penalty): the rebook completes without a card.

@@ -33,6 +33,7 @@ function detail(status: RebookStatus): RebookDetail {
         depTime: '2030-03-01 08:15:00',
         arrTime: '2030-03-01 10:20:00',
         back: false,
+        passengerId: null,
       },
       {
         flightNo: 'DA12',
@@ -41,6 +42,7 @@ function detail(status: RebookStatus): RebookDetail {
         depTime: '2030-03-08 18:40:00',
         arrTime: '2030-03-08 20:45:00',
         back: true,
+        passengerId: null,
       },
     ],
     passengers: [{ name: 'Ana Ruiz', ageType: 0 }],

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { refundCalls } from '@ota/contract';
+import { callEnvelope } from '../../../lib/call-api';
 import { refundKeys } from './keys';
 import { HANDLED, outcomeOf, type CaseOutcome } from '../../../lib/case-outcome';
 
-/** POST /refundChangeLog/insert (form {refundId, note}). */
+/** refundCalls.addNote: {refundId, note}. */
 export async function addRefundNote(refundId: number, note: string): Promise<CaseOutcome<null>> {
-  return outcomeOf(await apiClient.post<null>('/refundChangeLog/insert', { refundId, note }, HANDLED));
+  return outcomeOf(await callEnvelope(refundCalls.addNote, { refundId, note }, HANDLED));
 }
 
 export function useAddRefundNote(refundId: number) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RefundStatus } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { refundCalls, type RefundStatus } from '@ota/contract';
+import { callEnvelope } from '../../../lib/call-api';
 import { refundKeys } from './keys';
 import { HANDLED, outcomeOf, type CaseOutcome } from '../../../lib/case-outcome';
 
@@ -10,10 +10,10 @@ export interface RefundBatch {
   reason?: string;
 }
 
-/** POST /orderRefund/batchModStatus (form, ids '1,2,3'): all or none; a refusal names each refund. */
+/** refundCalls.batch (ids '1,2,3'): all or none; a refusal names each refund. */
 export async function batchRefunds(batch: RefundBatch): Promise<CaseOutcome<{ moved: number }>> {
-  const body = await apiClient.post<{ moved: number }>(
-    '/orderRefund/batchModStatus',
+  const body = await callEnvelope(
+    refundCalls.batch,
     { ids: batch.ids.join(','), status: batch.status, reason: batch.reason },
     HANDLED,
   );

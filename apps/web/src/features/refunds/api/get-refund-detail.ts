@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RefundDetail } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { refundCalls, type RefundDetail } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { refundKeys } from './keys';
 
-/** GET /orderRefund/detail?id=: the refund, its quote line by line and its history. */
+/** refundCalls.detail: the refund, its quote line by line and its history. */
 export async function getRefundDetail(id: number): Promise<RefundDetail> {
-  return (await apiClient.get<RefundDetail>('/orderRefund/detail', { id })).data;
+  return callApi(refundCalls.detail, { id });
 }
 
 export function refundDetailQuery(id: number) {

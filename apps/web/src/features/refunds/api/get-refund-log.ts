@@ -1,22 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CaseRecordRow, PageList } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { refundCalls, type CaseRecordRow, type PageList } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { refundKeys } from './keys';
 
-const EMPTY: PageList<CaseRecordRow> = { pageList: [], totalCount: 0 };
-
-/** GET /refundChangeLog/pageList?refundId=: the refund's changes and notes, oldest first. */
+/** refundCalls.log: the refund's changes and notes, oldest first. */
 export async function getRefundLog(
   refundId: number,
   pageNum: number,
   pageSize: number,
 ): Promise<PageList<CaseRecordRow>> {
-  const body = await apiClient.get<PageList<CaseRecordRow> | null>('/refundChangeLog/pageList', {
-    refundId,
-    pageNum,
-    pageSize,
-  });
-  return body.data ?? EMPTY;
+  return callApi(refundCalls.log, { refundId, pageNum, pageSize });
 }
 
 export function useRefundLog(refundId: number | null, pageNum: number, pageSize: number) {

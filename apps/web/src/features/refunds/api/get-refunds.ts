@@ -1,14 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { RefundPage } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { refundCalls, type RefundPage } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { refundKeys, type RefundListParams } from './keys';
 
-const EMPTY: RefundPage = { pageList: [], totalCount: 0 };
-
-/** GET /orderRefund/pageList (params): pageList and totalCount, newest first. */
+/** refundCalls.page: pageList and totalCount, newest first. */
 export async function getRefunds(params: RefundListParams): Promise<RefundPage> {
-  const body = await apiClient.get<RefundPage | null>('/orderRefund/pageList', params);
-  return body.data ?? EMPTY;
+  return callApi(refundCalls.page, params);
 }
 
 export function refundsQuery(params: RefundListParams) {

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RefundAirlineAnswer } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { refundCalls, type RefundAirlineAnswer } from '@ota/contract';
+import { callEnvelope } from '../../../lib/call-api';
 import { refundKeys } from './keys';
 import { HANDLED, outcomeOf, type CaseOutcome } from '../../../lib/case-outcome';
 
 /**
- * POST /orderRefund/refreshAirline (form {id}): asks the airline for its answer to a submitted refund
+ * refundCalls.refreshAirline ({id}): asks the airline for its answer to a submitted refund
  * now, rather than waiting for the background poll. A call the spec does not list (decision 0023).
  */
 export async function refreshAirline(id: number): Promise<CaseOutcome<RefundAirlineAnswer>> {
-  return outcomeOf(await apiClient.post<RefundAirlineAnswer>('/orderRefund/refreshAirline', { id }, HANDLED));
+  return outcomeOf(await callEnvelope(refundCalls.refreshAirline, { id }, HANDLED));
 }
 
 export function useRefreshAirline() {

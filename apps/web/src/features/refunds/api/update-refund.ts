@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RefundRow, RefundStatus } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { refundCalls, type RefundRow, type RefundStatus } from '@ota/contract';
+import { callEnvelope } from '../../../lib/call-api';
 import { refundKeys } from './keys';
 import { HANDLED, outcomeOf, type CaseOutcome } from '../../../lib/case-outcome';
 
@@ -14,9 +14,9 @@ export interface RefundMove {
   reason?: string;
 }
 
-/** POST /orderRefund/update (form): one refund to one status. */
+/** refundCalls.update: one refund to one status. */
 export async function updateRefund(move: RefundMove): Promise<CaseOutcome<RefundRow>> {
-  return outcomeOf(await apiClient.post<RefundRow>('/orderRefund/update', move, HANDLED));
+  return outcomeOf(await callEnvelope(refundCalls.update, move, HANDLED));
 }
 
 export function useUpdateRefund() {

@@ -1,17 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ChangedOrderRow, PageList } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { ticketChangeCalls, type ChangedOrderRow, type PageList } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { ticketChangeKeys, type ChangedOrderParams } from './keys';
 
-const EMPTY: PageList<ChangedOrderRow> = { pageList: [], totalCount: 0 };
-
-/** POST /flight/change/order/page/list (JSON): the orders that have ticket changes, latest change first. */
-export async function getChangedOrders(params: ChangedOrderParams): Promise<PageList<ChangedOrderRow>> {
-  const body = await apiClient.postJson<PageList<ChangedOrderRow> | null>(
-    '/flight/change/order/page/list',
-    params,
-  );
-  return body.data ?? EMPTY;
+/** ticketChangeCalls.orders: the orders that have ticket changes, latest change first. */
+export function getChangedOrders(params: ChangedOrderParams): Promise<PageList<ChangedOrderRow>> {
+  return callApi(ticketChangeCalls.orders, params);
 }
 
 export function useChangedOrders(params: ChangedOrderParams) {

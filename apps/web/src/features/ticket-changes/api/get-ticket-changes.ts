@@ -1,14 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TicketChangePage } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { ticketChangeCalls, type TicketChangePage } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { ticketChangeKeys, type TicketChangeListParams } from './keys';
 
-const EMPTY: TicketChangePage = { pageList: [], totalCount: 0 };
-
-/** GET /orderTicketChanging/pageList (params): pageList and totalCount, newest first. */
-export async function getTicketChanges(params: TicketChangeListParams): Promise<TicketChangePage> {
-  const body = await apiClient.get<TicketChangePage | null>('/orderTicketChanging/pageList', params);
-  return body.data ?? EMPTY;
+/** ticketChangeCalls.page: pageList and totalCount, newest first. */
+export function getTicketChanges(params: TicketChangeListParams): Promise<TicketChangePage> {
+  return callApi(ticketChangeCalls.page, params);
 }
 
 export function useTicketChanges(params: TicketChangeListParams) {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiStatus, type ChangeFlightInfo, type TaggedItinerary } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { ApiStatus, ticketChangeCalls, type TaggedItinerary } from '@ota/contract';
+import { callEnvelope } from '../../../lib/call-api';
 import { searchKind, type FlightSearchKind } from '../lib/change-view';
 
 export interface ChangeFlightDates {
@@ -17,13 +17,13 @@ export interface FlightSearchResult {
 }
 
 /**
- * GET /orderTicketChanging/getFlightInfo: new flights of the order's airline on the new dates. The
+ * ticketChangeCalls.flights: new flights of the order's airline on the new dates. The
  * server reports an airline that fails as 400 with the supplier's error (docs/api.md), and may add
  * warnings; the page turns each answer into one of the three messages of spec section 8.
  */
 export async function searchChangeFlights(id: number, dates: ChangeFlightDates): Promise<FlightSearchResult> {
-  const body = await apiClient.get<ChangeFlightInfo>(
-    '/orderTicketChanging/getFlightInfo',
+  const body = await callEnvelope(
+    ticketChangeCalls.flights,
     { id, ...dates },
     { handled: [ApiStatus.BAD_REQUEST] },
   );

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RefundRow, RefundType, TicketChangeDetail } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { refundCalls, type RefundRow, type RefundType, type TicketChangeDetail } from '@ota/contract';
+import { callEnvelope } from '../../../lib/call-api';
 import { HANDLED, outcomeOf, type CaseOutcome } from '../../../lib/case-outcome';
 
 export interface RefundFromChange {
@@ -9,15 +9,15 @@ export interface RefundFromChange {
 }
 
 /**
- * POST /orderRefund/addRefundOrderInfo (JSON, 1005-2 may call it): a refund of the change's order
+ * refundCalls.add (1005-2 may call it): a refund of the change's order
  * for the same passengers and segments, for a customer who wants the money back instead.
  */
 export async function turnIntoRefund({
   change,
   refundType,
 }: RefundFromChange): Promise<CaseOutcome<RefundRow>> {
-  const body = await apiClient.postJson<RefundRow>(
-    '/orderRefund/addRefundOrderInfo',
+  const body = await callEnvelope(
+    refundCalls.add,
     {
       orderNo: change.orderNo,
       refundType,

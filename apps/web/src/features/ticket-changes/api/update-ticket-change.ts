@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TicketChangeRow, TicketChangeStatus } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { ticketChangeCalls, type TicketChangeRow, type TicketChangeStatus } from '@ota/contract';
+import { callEnvelope } from '../../../lib/call-api';
 import { HANDLED, outcomeOf, type CaseOutcome } from '../../../lib/case-outcome';
 import { ticketChangeKeys } from './keys';
 
@@ -18,9 +18,9 @@ export interface TicketChangeMove {
   reason?: string;
 }
 
-/** POST /orderTicketChanging/update (form): one change to one status. */
+/** ticketChangeCalls.update: one change to one status. */
 export async function updateTicketChange(move: TicketChangeMove): Promise<CaseOutcome<TicketChangeRow>> {
-  return outcomeOf(await apiClient.post<TicketChangeRow>('/orderTicketChanging/update', move, HANDLED));
+  return outcomeOf(await callEnvelope(ticketChangeCalls.update, move, HANDLED));
 }
 
 export function useUpdateTicketChange() {

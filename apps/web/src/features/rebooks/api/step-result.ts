@@ -1,7 +1,0 @@
-import type { RebookStatus } from '@ota/contract';
-
-export interface StepResult {
-  rebookNo: string;
-  orderNo: string;
-  status: RebookStatus;
-}
