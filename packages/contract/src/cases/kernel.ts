@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The after-sales case kernel's declarations (docs/domain.md, "After-sales cases"): a kind names its
  * case-number prefix, its states, and which state may move to which. The server enforces the moves;
@@ -70,16 +72,43 @@ export interface CaseRowBase<S extends string = string> {
   moveNote?: string;
 }
 
-/** One line of a case's history (spec section 3, Operation records). */
-export interface CaseRecordRow {
-  id: number;
-  createTime: string;
-  operator: string;
-  action: string;
-  fromStatus: string | null;
-  toStatus: string | null;
-  content: string;
-  /** The sentence's catalog code and params (messages.ts), for rendering in the reader's language. */
-  code?: string;
-  params?: Record<string, string>;
+/** The answer schema of CaseRowBase for a kind's states (the declared calls' answers, decision 0043). */
+export function caseRowOf<const S extends readonly [string, ...string[]]>(statuses: S) {
+  return z.object({
+    id: z.number().int(),
+    orderNo: z.string(),
+    pnr: z.string(),
+    airline: z.string(),
+    platformType: z.number().int(),
+    status: z.enum(statuses),
+    version: z.number().int(),
+    passengers: z.string(),
+    segments: z.string(),
+    applicationAmount: z.string().nullable(),
+    confirmedAmount: z.string().nullable(),
+    serviceCharge: z.string(),
+    currency: z.string(),
+    deadline: z.string().nullable(),
+    secondsLeft: z.number().int().nullable(),
+    createdBy: z.string(),
+    createTime: z.string(),
+    updatedBy: z.string(),
+    updateTime: z.string(),
+    moveNote: z.string().optional(),
+  });
 }
+
+/** One line of a case's history (spec section 3, Operation records). */
+export const caseRecordRow = z.object({
+  id: z.number().int(),
+  createTime: z.string(),
+  operator: z.string(),
+  action: z.string(),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string().nullable(),
+  content: z.string(),
+  /** The sentence's catalog code and params (messages.ts), for rendering in the reader's language. */
+  code: z.string().optional(),
+  params: z.record(z.string(), z.string()).optional(),
+});
+export type CaseRecordRow = z.output<typeof caseRecordRow>;
