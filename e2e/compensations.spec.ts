@@ -1,15 +1,10 @@
 import type { ApiEnvelope } from '@ota/contract';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { openFromMenu, signIn } from './support';
+import { disruptionCalls } from '../packages/contract/src/calls';
+import { openFromMenu, sendCall, signIn } from './support';
 
 // Compensation in the browser, as an operator would handle it: opened from a disrupted order with the
 // EU261 band the disruption gives, its amount and remark edited, then cancelled with a reason.
-
-interface Disruption {
-  disruption: { disruptionNo: string; compensationChecked: boolean };
-  orders: { orderNo: string; platformType: number }[];
-  suggestion: { eligible: boolean; amount: number };
-}
 
 /**
  * A onefly order on a disruption that gives EU261 compensation and has no compensation check yet (the
@@ -19,15 +14,9 @@ interface Disruption {
 async function disruptedOrder(request: APIRequestContext) {
   const login = await request.post('/prod-api/login', { form: { userName: 'admin', passWord: 'admin123' } });
   const token = ((await login.json()) as ApiEnvelope<{ 'X-Token': string }>).data['X-Token'];
-  const get = async <T>(path: string, params: Record<string, string | number>) =>
-    (
-      (await (
-        await request.get(`/prod-api${path}`, { headers: { 'X-Token': token }, params })
-      ).json()) as ApiEnvelope<T>
-    ).data;
-  const page = await get<{ pageList: { id: number }[] }>('/flightDisruption/pageList', { pageSize: 100 });
+  const page = (await sendCall(request, token, disruptionCalls.page, { pageSize: 100 })).data;
   for (const { id } of [...page.pageList].reverse()) {
-    const detail = await get<Disruption>('/flightDisruption/detail', { id });
+    const detail = (await sendCall(request, token, disruptionCalls.detail, { id })).data;
     if (detail.disruption.compensationChecked || !detail.suggestion.eligible) continue;
     const order = detail.orders.find((o) => o.platformType === 1);
     if (order)

@@ -1,6 +1,7 @@
-import type { ApiEnvelope } from '@ota/contract';
+import type { ApiEnvelope, CallAnswer, CallInput, JsonCall } from '@ota/contract';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS, openFromMenu, signIn } from './support';
+import { disruptionCalls } from '../packages/contract/src/calls';
+import { ACCOUNTS, openFromMenu, sendCall, signIn } from './support';
 
 // Issue 14, points 3, 4, 5 and 7 (names): what a new operator meets in the console's shell.
 
@@ -18,10 +19,10 @@ async function apiAs(request: APIRequestContext, userName: string, passWord: str
       expect(body.status, `${path}: ${body.message}`).toBe(200);
       return body.data;
     },
-    async get<T>(path: string, params: Record<string, string | number>): Promise<T> {
-      const response = await request.get(`/prod-api${path}`, { headers, params });
-      const body = (await response.json()) as ApiEnvelope<T>;
-      expect(body.status, `${path}: ${body.message}`).toBe(200);
+    /** A declared call (decision 0043), sent as its declaration says. */
+    async call<C extends JsonCall>(call: C, input: CallInput<C>): Promise<CallAnswer<C>> {
+      const body = await sendCall(request, token, call, input);
+      expect(body.status, `${call.path}: ${body.message}`).toBe(200);
       return body.data;
     },
   };
@@ -106,14 +107,16 @@ test.describe('operator defects: the shell', () => {
   test("'Move to Closed' says it needs the compensation check first", async ({ page, request }) => {
     const admin = await apiAs(request, 'admin', ACCOUNTS.admin);
     // A disruption of its own, moved to a decision with no compensation check yet.
-    const list = await admin.get<{ pageList: { id: number; disruptionNo: string }[] }>(
-      '/flightDisruption/pageList',
-      { status: 'DETECTED', pageSize: 50, sortField: 'detectedAt', sortOrder: 'ascend' },
-    );
+    const list = await admin.call(disruptionCalls.page, {
+      status: 'DETECTED',
+      pageSize: 50,
+      sortField: 'detectedAt',
+      sortOrder: 'ascend',
+    });
     const target = list.pageList[0];
     if (!target) throw new Error('the demo has no DETECTED disruption');
-    for (const to of ['NOTIFIED', 'AWAITING_DECISION', 'ACCEPTED'])
-      await admin.post('/flightDisruption/transition', { id: target.id, to });
+    for (const to of ['NOTIFIED', 'AWAITING_DECISION', 'ACCEPTED'] as const)
+      await admin.call(disruptionCalls.transition, { id: target.id, to, note: '' });
 
     await signIn(page, 'admin');
     await page.goto(`/html/flightDisruptions?status=ACCEPTED&pageNum=1&pageSize=50`);

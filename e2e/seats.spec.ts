@@ -1,6 +1,7 @@
 import type { ApiEnvelope } from '@ota/contract';
 import { expect, test, type Page } from '@playwright/test';
-import { openFromMenu, pickOption, signIn } from './support';
+import { seatCalls } from '../packages/contract/src/calls';
+import { openFromMenu, pickOption, sendCall, signIn } from './support';
 
 // Seats in the browser, as an operator would choose one: the map of the order's flight, a seat another
 // booking took meanwhile refused with the server's warning, a free one held with the server's text,
@@ -27,10 +28,9 @@ async function session(page: Page) {
   const token = (await page.evaluate(() => sessionStorage.getItem('token'))) ?? '';
   const headers = { 'X-Token': token };
   return {
+    token,
     get: async <T>(path: string, params: Record<string, string | number>) =>
       (await (await page.request.get(`/prod-api${path}`, { headers, params })).json()) as ApiEnvelope<T>,
-    postJson: async <T>(path: string, data: unknown) =>
-      (await (await page.request.post(`/prod-api${path}`, { headers, data })).json()) as ApiEnvelope<T>,
   };
 }
 
@@ -105,8 +105,8 @@ test('an operator holds a seat on the map, is warned about one taken meanwhile, 
 
   // Another passenger of the order takes the seat while this map is open.
   const taken = await freeSeat(page);
-  const { postJson } = await session(page);
-  const other = await postJson<string>('/seatSelectInfo/insert', {
+  const { token } = await session(page);
+  const other = await sendCall(page.request, token, seatCalls.insert, {
     orderNo: order.orderNo,
     passengerId: order.seated[1].id,
     segmentId: order.segment.id,

@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { LoginData } from '../packages/contract/src/auth';
 import { authCalls } from '../packages/contract/src/calls/auth';
+import type { CallAnswer, CallInput, JsonCall } from '../packages/contract/src/calls/define-call';
 import { API_BASE, ApiStatus, type ApiEnvelope } from '../packages/contract/src/envelope';
 
 export const ACCOUNTS = {
@@ -135,4 +136,23 @@ export function recordViolations(page: Page): string[] {
     });
   });
   return violations;
+}
+
+/** A declared call (decision 0043) sent the way its declaration says, with the token given: the envelope. */
+export async function sendCall<C extends JsonCall>(
+  request: APIRequestContext,
+  token: string,
+  call: C,
+  input: CallInput<C>,
+): Promise<ApiEnvelope<CallAnswer<C>>> {
+  const url = `/prod-api${call.path}`;
+  const headers = { 'X-Token': token };
+  const fields = input as Record<string, string | number | boolean>;
+  const response =
+    call.encoding === 'query'
+      ? await request.get(url, { headers, params: fields })
+      : call.encoding === 'json'
+        ? await request.post(url, { headers, data: input })
+        : await request.post(url, { headers, form: fields });
+  return (await response.json()) as ApiEnvelope<CallAnswer<C>>;
 }

@@ -1,26 +1,15 @@
-import type { ApiEnvelope } from '@ota/contract';
 import { expect, test, type Page } from '@playwright/test';
-import { openFromMenu, signIn } from './support';
+import { voidTicketCalls } from '../packages/contract/src/calls';
+import { openFromMenu, sendCall, signIn } from './support';
 
 // Void tickets in the browser, on the demo voids' orders (seeded with two passengers or more, their
 // tickets issued today or yesterday): the API only finds which order to use; the void itself is asked
 // for and decided on the screens, as an operator would.
 
-interface VoidRow {
-  id: number;
-  orderNo: string;
-  status: string;
-  secondsLeft: number | null;
-}
-
 /** The order of the signed-in platform's demo void in `status` whose window is open (or closed). */
 async function demoVoidOrder(page: Page, status: string, windowOpen: boolean): Promise<string> {
   const token = (await page.evaluate(() => sessionStorage.getItem('token'))) ?? '';
-  const response = await page.request.get('/prod-api/invalidatedTicket/pageList', {
-    headers: { 'X-Token': token },
-    params: { status, pageSize: 50 },
-  });
-  const body = (await response.json()) as ApiEnvelope<{ pageList: VoidRow[] }>;
+  const body = await sendCall(page.request, token, voidTicketCalls.page, { status, pageSize: 50 });
   const found = body.data.pageList.find((row) => (row.secondsLeft ?? 0) > 0 === windowOpen);
   if (!found) throw new Error(`no demo void ${status} with its window ${windowOpen ? 'open' : 'closed'}`);
   return found.orderNo;

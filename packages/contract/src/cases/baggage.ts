@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { wholeNumber } from '../fields';
 import { optionalDate, optionalText, orderNoField } from '../orders/fields';
-import { pageQuery, type PageList } from '../pagination';
-import { declareCaseKind, type CaseRecordRow, type CaseRowBase } from './kernel';
+import { pageListOf, pageQuery } from '../pagination';
+import { caseRecordRow, caseRowOf, declareCaseKind } from './kernel';
 
 /** Paid bags on a ticket (docs/domain.md, "Baggage"; DOMAIN "Baggage and seats"). */
 export const BAGGAGE_STATUSES = [
@@ -55,14 +55,18 @@ export const baggageOffersQuery = z.object({
 });
 export type BaggageOffersQuery = z.infer<typeof baggageOffersQuery>;
 
-export interface BaggageOfferRow {
-  offerId: string;
-  kind: BagKind;
-  pieces: number;
-  weightKg: number;
-  price: string;
-  currency: string;
-}
+export const baggageOfferRow = z.object({
+  offerId: z.string(),
+  kind: z.enum(BAG_KINDS),
+  pieces: z.number().int(),
+  weightKg: z.number(),
+  price: z.string(),
+  currency: z.string(),
+});
+export type BaggageOfferRow = z.output<typeof baggageOfferRow>;
+
+/** `data` of `GET /baggage/getBaggageInfo`: the airline's offers, in a `pageList`. */
+export const baggageOffers = z.object({ pageList: z.array(baggageOfferRow) });
 
 /** `POST /twoBaggageInfo/add` form: one of the offers above. */
 export const baggageAddInput = baggageOffersQuery.extend({
@@ -82,25 +86,30 @@ export const passengerBaggageQuery = z.object({
 });
 export type PassengerBaggageQuery = z.infer<typeof passengerBaggageQuery>;
 
-export interface PassengerBaggage {
-  passengerId: number;
-  passengerName: string;
+const bagKind = z.enum(BAG_KINDS);
+
+export const passengerBaggage = z.object({
+  passengerId: z.number().int(),
+  passengerName: z.string(),
   /** Booked with the ticket (the order's luggage not bought through a bag case). */
-  included: { kind: BagKind; pieces: number; weightKg: number }[];
+  included: z.array(z.object({ kind: bagKind, pieces: z.number().int(), weightKg: z.number() })),
   /** Bought after booking: every bag case of the passenger, newest first. */
-  bought: {
-    id: number;
-    baggageNo: string;
-    segments: string;
-    kind: BagKind;
-    pieces: number;
-    weightKg: number;
-    price: string;
-    currency: string;
-    status: BaggageStatus;
-    emdNumber: string | null;
-  }[];
-}
+  bought: z.array(
+    z.object({
+      id: z.number().int(),
+      baggageNo: z.string(),
+      segments: z.string(),
+      kind: bagKind,
+      pieces: z.number().int(),
+      weightKg: z.number(),
+      price: z.string(),
+      currency: z.string(),
+      status: z.enum(BAGGAGE_STATUSES),
+      emdNumber: z.string().nullable(),
+    }),
+  ),
+});
+export type PassengerBaggage = z.output<typeof passengerBaggage>;
 
 /** `POST /twoBaggageInfo/editState` form: a move of the declaration, with the version seen. */
 export const baggageEditInput = z.object({
@@ -125,21 +134,40 @@ export const baggagePageQuery = pageQuery.extend({
 });
 export type BaggagePageQuery = z.infer<typeof baggagePageQuery>;
 
-export interface BaggageRow extends CaseRowBase<BaggageStatus> {
-  baggageNo: string;
-  bagType: BagKind;
-  pieces: number;
-  weightKg: number;
-  emdNumber: string | null;
-}
-export type BaggagePage = PageList<BaggageRow>;
-
-export interface BaggageDetail extends BaggageRow {
-  offerId: string;
-  passengerId: number;
-  segmentId: number;
-  remark: string;
+/** What only a bag case reads, kept in the case's `details` (decision 0023). */
+export const baggageDetails = z.object({
+  /** The airline's offer as it was priced. */
+  offer: baggageOfferRow,
+  ageType: z.number().int(),
+  flight: z.object({ flightNo: z.string(), dep: z.string(), arr: z.string(), depDate: z.string() }),
+  /** The airline's EMD, once issued. */
+  emdNumber: z.string().optional(),
+  /** The order's luggage row the issued bag added. */
+  luggageId: z.number().int().optional(),
   /** Why the airline refused to issue, or the operator's reason for a move. */
-  reason: string | null;
-  records: CaseRecordRow[];
-}
+  reason: z.string().optional(),
+});
+export type BaggageDetails = z.output<typeof baggageDetails>;
+
+export const baggageRow = caseRowOf(BAGGAGE_STATUSES).extend({
+  baggageNo: z.string(),
+  bagType: z.enum(BAG_KINDS),
+  pieces: z.number().int(),
+  weightKg: z.number(),
+  emdNumber: z.string().nullable(),
+});
+export type BaggageRow = z.output<typeof baggageRow>;
+
+export const baggagePage = pageListOf(baggageRow);
+export type BaggagePage = z.output<typeof baggagePage>;
+
+export const baggageDetail = baggageRow.extend({
+  offerId: z.string(),
+  passengerId: z.number().int(),
+  segmentId: z.number().int(),
+  remark: z.string(),
+  /** Why the airline refused to issue, or the operator's reason for a move. */
+  reason: z.string().nullable(),
+  records: z.array(caseRecordRow),
+});
+export type BaggageDetail = z.output<typeof baggageDetail>;

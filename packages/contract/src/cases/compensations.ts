@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { wholeNumber } from '../fields';
 import { blankToUndefined, listOf, optionalDate, optionalText, orderNoField } from '../orders/fields';
-import { pageQuery, type PageList } from '../pagination';
+import { pageListOf, pageQuery } from '../pagination';
 import { documentAmount } from '../money-limits';
-import { declareCaseKind, type CaseRecordRow, type CaseRowBase } from './kernel';
+import { caseRecordRow, caseRowOf, declareCaseKind } from './kernel';
 
 /** Compensation cases (docs/domain.md, "Compensation"; docs/decisions/0028-compensation.md). */
 export const COMPENSATION_STATUSES = [
@@ -142,32 +142,46 @@ export const compensationInnerInput = z.object({
 export type CompensationInnerInput = z.infer<typeof compensationInnerInput>;
 
 /** The EU261 suggestion of the disruption the case was opened from, as its compensation check left it. */
-export interface Eu261Suggestion {
-  disruptionNo: string;
-  disruptionType: string;
-  flight: string;
-  distanceKm: number | null;
-  eligible: boolean;
+export const eu261Suggestion = z.object({
+  disruptionNo: z.string(),
+  disruptionType: z.string(),
+  flight: z.string(),
+  distanceKm: z.number().nullable(),
+  eligible: z.boolean(),
   /** The band per passenger, EUR: 250, 400 or 600 (0 when not eligible). */
-  perPassenger: number;
-  passengers: number;
-  currency: 'EUR';
+  perPassenger: z.number(),
+  passengers: z.number().int(),
+  currency: z.literal('EUR'),
   /** True when an operator's compensation check on the disruption decided it, false for the suggestion. */
-  checked: boolean;
-}
+  checked: z.boolean(),
+});
+export type Eu261Suggestion = z.output<typeof eu261Suggestion>;
 
-export interface CompensationRow extends CaseRowBase<CompensationStatus> {
-  compensationNo: string;
-  compensationType: CompensationType;
-  source: CompensationSource;
-  eu261: Eu261Suggestion | null;
-}
-export type CompensationPage = PageList<CompensationRow>;
+/** What a compensation case keeps in its details JSON (decision 0023: no table of its own). */
+export const compensationDetails = z.object({
+  source: z.enum(COMPENSATION_SOURCES),
+  eu261: eu261Suggestion.nullable(),
+  /** The latest reason given: not eligible, refused by the airline, cancelled. */
+  reason: z.string().optional(),
+});
+export type CompensationDetails = z.output<typeof compensationDetails>;
 
-export interface CompensationDetail extends CompensationRow {
-  remark: string;
+export const compensationRow = caseRowOf(COMPENSATION_STATUSES).extend({
+  compensationNo: z.string(),
+  compensationType: z.enum(COMPENSATION_TYPES),
+  source: compensationDetails.shape.source,
+  eu261: compensationDetails.shape.eu261,
+});
+export type CompensationRow = z.output<typeof compensationRow>;
+
+export const compensationPage = pageListOf(compensationRow);
+export type CompensationPage = z.output<typeof compensationPage>;
+
+export const compensationDetail = compensationRow.extend({
+  remark: z.string(),
   /** Why not eligible, why the airline refused, or why cancelled: the latest reason given. */
-  reason: string;
-  passengerIds: number[];
-  records: CaseRecordRow[];
-}
+  reason: z.string(),
+  passengerIds: z.array(z.number().int()),
+  records: z.array(caseRecordRow),
+});
+export type CompensationDetail = z.output<typeof compensationDetail>;

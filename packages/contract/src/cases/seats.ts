@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { wholeNumber } from '../fields';
 import { optionalDate, optionalText, orderNoField } from '../orders/fields';
 import { pageQuery } from '../pagination';
-import { declareCaseKind, type CaseRecordRow, type CaseRowBase } from './kernel';
+import { caseRecordRow, caseRowOf, declareCaseKind } from './kernel';
 
 /** Paid seats on a ticket (docs/domain.md, "Seats"; DOMAIN "Baggage and seats"). */
 export const SEAT_STATUSES = [
@@ -58,27 +58,32 @@ export const seatSelectionQuery = z.object({
 });
 export type SeatSelectionQuery = z.infer<typeof seatSelectionQuery>;
 
-export interface SeatMapRow {
-  number: number;
-  seatType: string;
-}
+export const seatMapRow = z.object({ number: z.number().int(), seatType: z.string() });
+export type SeatMapRow = z.output<typeof seatMapRow>;
 
 /** `data` of getSeatSelectionInfo: the agency's charge and the flight's seat map from the airline. */
-export interface SeatSelectionInfo {
+export const seatSelectionInfo = z.object({
   /** The agency's charge per seat, added to the seat's price. */
-  serviceCharge: string;
-  currency: string;
-  orderNo: string;
-  passenger: { id: number; name: string; ageType: number };
-  segment: { id: number; flightNo: string; dep: string; arr: string; depTime: string };
-  letters: string[];
-  rows: SeatMapRow[];
-  prices: { seatType: string; price: string }[];
+  serviceCharge: z.string(),
+  currency: z.string(),
+  orderNo: z.string(),
+  passenger: z.object({ id: z.number().int(), name: z.string(), ageType: z.number().int() }),
+  segment: z.object({
+    id: z.number().int(),
+    flightNo: z.string(),
+    dep: z.string(),
+    arr: z.string(),
+    depTime: z.string(),
+  }),
+  letters: z.array(z.string()),
+  rows: z.array(seatMapRow),
+  prices: z.array(z.object({ seatType: z.string(), price: z.string() })),
   /** Seats the airline sold and those the agency's open seat cases hold, as '12A'. */
-  taken: string[];
+  taken: z.array(z.string()),
   /** The seat this passenger already holds on this flight, with its case. */
-  current: { seat: string; seatNo: string; status: SeatStatus } | null;
-}
+  current: z.object({ seat: z.string(), seatNo: z.string(), status: z.enum(SEAT_STATUSES) }).nullable(),
+});
+export type SeatSelectionInfo = z.output<typeof seatSelectionInfo>;
 
 /** `POST /seatSelectInfo/insert` JSON: one seat for one passenger on one flight. */
 export const seatInsertInput = seatSelectionQuery.extend({
@@ -113,24 +118,37 @@ export const seatPageQuery = pageQuery.extend({
 });
 export type SeatPageQuery = z.infer<typeof seatPageQuery>;
 
-export interface SeatRow extends CaseRowBase<SeatStatus> {
-  seatNo: string;
-  seat: string;
-  seatType: string;
-  seatPrice: string;
-  flight: string;
-  emd: string | null;
-}
+/** What only a seat case reads: the seat, its flight (the key other cases are checked against). */
+export const seatDetails = z.object({
+  seat: z.string(),
+  /** Flight number and departure date: the seats of one flight are held against each other. */
+  flight: z.string(),
+  flightNo: z.string(),
+  departDate: z.string(),
+  seatPrice: z.string(),
+  /** The airline's EMD, once the seat is issued. */
+  emd: z.string().optional(),
+});
+export type SeatDetails = z.output<typeof seatDetails>;
+
+export const seatRow = caseRowOf(SEAT_STATUSES).extend({
+  seatNo: z.string(),
+  seat: z.string(),
+  seatType: z.string(),
+  seatPrice: z.string(),
+  flight: z.string(),
+  emd: z.string().nullable(),
+});
+export type SeatRow = z.output<typeof seatRow>;
 
 /** The seat list's own envelope (spec section 3, "Seat list"): rows and total. */
-export interface SeatPage {
-  rows: SeatRow[];
-  total: number;
-}
+export const seatPage = z.object({ rows: z.array(seatRow), total: z.number().int() });
+export type SeatPage = z.output<typeof seatPage>;
 
-export interface SeatDetail extends SeatRow {
-  remark: string;
-  passengerIds: number[];
-  segmentIds: number[];
-  records: CaseRecordRow[];
-}
+export const seatDetail = seatRow.extend({
+  remark: z.string(),
+  passengerIds: z.array(z.number().int()),
+  segmentIds: z.array(z.number().int()),
+  records: z.array(caseRecordRow),
+});
+export type SeatDetail = z.output<typeof seatDetail>;

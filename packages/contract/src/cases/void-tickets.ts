@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { wholeNumber } from '../fields';
 import { blankToUndefined, optionalDate, optionalText, orderNoField } from '../orders/fields';
-import { pageQuery, type PageList } from '../pagination';
-import { declareCaseKind, type CaseRecordRow, type CaseRowBase } from './kernel';
+import { pageListOf, pageQuery } from '../pagination';
+import { caseRecordRow, caseRowOf, declareCaseKind } from './kernel';
 
 /** Void tickets (docs/domain.md, "Void tickets"; docs/decisions/0025-void-tickets.md). */
 export const VOID_TICKET_STATUSES = ['REQUESTED', 'VOIDED', 'REJECTED'] as const;
@@ -62,39 +62,56 @@ export type VoidTicketPageQuery = z.infer<typeof voidTicketPageQuery>;
 /** `GET /invalidatedTicket/tickets` params: the order whose tickets the add form offers. */
 export const voidTicketTicketsQuery = z.object({ orderNo: orderNoField });
 
+/** What a void keeps in the case's details (decision 0023). */
+export const voidTicketDetails = z.object({
+  ticketNo: z.string(),
+  /** When the ticket was issued, ISO 8601: the void window runs from it. */
+  issuedAt: z.string(),
+  /** The account that paid the order: the reversal credits it. */
+  accountId: z.number().int(),
+  /** The airline's void reference, once it voided the ticket (null when it gave none). */
+  airlineVoidId: z.string().nullable().optional(),
+});
+export type VoidTicketDetails = z.output<typeof voidTicketDetails>;
+
 /**
  * A void case. `applicationAmount` is what was paid for the ticket (the reversal, in the paying
  * account's currency); `deadline` is the end of the void window, `secondsLeft` the time left in it.
  */
-export interface VoidTicketRow extends CaseRowBase<VoidTicketStatus> {
-  voidNo: string;
-  passengerId: number;
-  ticketNo: string;
+export const voidTicketRow = caseRowOf(VOID_TICKET_STATUSES).extend({
+  voidNo: z.string(),
+  passengerId: z.number().int(),
+  ticketNo: z.string(),
   /** Business time the ticket was issued. */
-  issueTime: string;
-}
-export type VoidTicketPage = PageList<VoidTicketRow>;
+  issueTime: z.string(),
+});
+export type VoidTicketRow = z.output<typeof voidTicketRow>;
 
-export interface VoidTicketDetail extends VoidTicketRow {
-  remark: string;
+export const voidTicketPage = pageListOf(voidTicketRow);
+export type VoidTicketPage = z.output<typeof voidTicketPage>;
+
+export const voidTicketDetail = voidTicketRow.extend({
+  remark: z.string(),
   /** The airline's void reference, once it voided the ticket. */
-  airlineVoidId: string | null;
-  records: CaseRecordRow[];
-}
+  airlineVoidId: z.string().nullable(),
+  records: z.array(caseRecordRow),
+});
+export type VoidTicketDetail = z.output<typeof voidTicketDetail>;
 
 /** One passenger's ticket of an order, as the add form offers it. */
-export interface VoidableTicket {
-  passengerId: number;
-  passengerName: string;
-  ticketNo: string | null;
-  ticketStatus: string | null;
+export const voidableTicket = z.object({
+  passengerId: z.number().int(),
+  passengerName: z.string(),
+  ticketNo: z.string().nullable(),
+  ticketStatus: z.string().nullable(),
   /** Business time of issue, null when the order was never ticketed. */
-  issueTime: string | null;
+  issueTime: z.string().nullable(),
   /** Business time the void window closes (closed), null without an issue time. */
-  windowEnd: string | null;
+  windowEnd: z.string().nullable(),
   /** What voiding it would give back, in `currency`; null when the order was not paid. */
-  amount: string | null;
-  currency: string | null;
+  amount: z.string().nullable(),
+  currency: z.string().nullable(),
   /** Why it cannot be voided, or null when it can. */
-  refusal: string | null;
-}
+  refusal: z.string().nullable(),
+});
+export type VoidableTicket = z.output<typeof voidableTicket>;

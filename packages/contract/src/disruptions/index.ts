@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { wholeNumber } from '../fields';
-import { pageQuery, type PageList } from '../pagination';
+import { pageListOf, pageQuery } from '../pagination';
 import { blankToUndefined, isIsoDate, isIsoDateOrDateTime } from '../orders/fields';
 
 /** Flight disruption statuses (docs/domain.md "Flight disruptions"); their moves are DISRUPTION_CASE. */
@@ -141,77 +141,90 @@ export const disruptionCompensationBody = z
   });
 export type DisruptionCompensationBody = z.infer<typeof disruptionCompensationBody>;
 
+const disruptionStatus = z.enum(DISRUPTION_STATUSES);
+
 /** A row of `GET /flightDisruption/pageList`. Times are airport-local 'YYYY-MM-DD HH:mm:ss'. */
-export interface DisruptionRow {
-  id: number;
-  disruptionNo: string;
-  type: DisruptionType;
-  airline: string;
-  flightNo: string;
-  flightDate: string;
-  dep: string;
-  arr: string;
-  originalDepTime: string;
-  originalArrTime: string;
-  newDepTime: string;
-  newArrTime: string;
-  delayMinutes: number;
-  reason: string;
-  status: DisruptionStatus;
-  compensationChecked: boolean;
-  compensationEligible: boolean | null;
+export const disruptionRow = z.object({
+  id: z.number().int(),
+  disruptionNo: z.string(),
+  type: z.enum(DISRUPTION_TYPES),
+  airline: z.string(),
+  flightNo: z.string(),
+  flightDate: z.string(),
+  dep: z.string(),
+  arr: z.string(),
+  originalDepTime: z.string(),
+  originalArrTime: z.string(),
+  newDepTime: z.string(),
+  newArrTime: z.string(),
+  delayMinutes: z.number().int(),
+  reason: z.string(),
+  status: disruptionStatus,
+  compensationChecked: z.boolean(),
+  compensationEligible: z.boolean().nullable(),
   /** Per passenger, EUR, 2 decimals. */
-  compensationAmount: number | null;
-  compensationNote: string;
-  affectedOrders: number;
-  affectedPassengers: number;
-  detectedAt: string;
-  updatedAt: string;
-}
+  compensationAmount: z.number().nullable(),
+  compensationNote: z.string(),
+  affectedOrders: z.number().int(),
+  affectedPassengers: z.number().int(),
+  detectedAt: z.string(),
+  updatedAt: z.string(),
+});
+export type DisruptionRow = z.output<typeof disruptionRow>;
 
-export interface DisruptionPassenger {
-  id: number;
-  name: string;
-  ageType: number;
-  ticketNo: string;
-}
+export const disruptionPassenger = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  ageType: z.number().int(),
+  ticketNo: z.string(),
+});
+export type DisruptionPassenger = z.output<typeof disruptionPassenger>;
 
-export interface DisruptionOrder {
-  orderId: number;
-  orderNo: string;
-  platformType: number;
-  status: string;
-  pnr: string;
-  route: string;
-  passengers: DisruptionPassenger[];
-}
+export const disruptionOrder = z.object({
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  platformType: z.number().int(),
+  status: z.string(),
+  pnr: z.string(),
+  route: z.string(),
+  passengers: z.array(disruptionPassenger),
+});
+export type DisruptionOrder = z.output<typeof disruptionOrder>;
 
-export interface DisruptionHistoryEntry {
-  createTime: string;
-  operator: string;
-  fromStatus: DisruptionStatus | null;
-  toStatus: DisruptionStatus;
+export const disruptionHistoryEntry = z.object({
+  createTime: z.string(),
+  operator: z.string(),
+  fromStatus: disruptionStatus.nullable(),
+  toStatus: disruptionStatus,
   /** As written: the operator's reason, or a compensation check's sentence in English. */
-  note: string;
+  note: z.string(),
   /** A check's sentence as a catalog code and params (decision 0033), rendered in the reader's language. */
-  noteCode?: string;
-  noteParams?: Record<string, string>;
-}
+  noteCode: z.string().optional(),
+  noteParams: z.record(z.string(), z.string()).optional(),
+});
+export type DisruptionHistoryEntry = z.output<typeof disruptionHistoryEntry>;
 
 /** The EU261 band as a suggestion (docs/domain.md "Compensation"); per passenger in EUR. */
-export interface CompensationSuggestion {
-  distanceKm: number | null;
-  eligible: boolean;
-  amount: number;
-  currency: 'EUR';
-}
+export const compensationSuggestion = z.object({
+  distanceKm: z.number().nullable(),
+  eligible: z.boolean(),
+  amount: z.number(),
+  currency: z.literal('EUR'),
+});
+export type CompensationSuggestion = z.output<typeof compensationSuggestion>;
 
-export interface DisruptionDetail {
-  disruption: DisruptionRow;
-  orders: DisruptionOrder[];
-  history: DisruptionHistoryEntry[];
-  allowedTransitions: DisruptionStatus[];
-  suggestion: CompensationSuggestion;
-}
+export const disruptionDetail = z.object({
+  disruption: disruptionRow,
+  orders: z.array(disruptionOrder),
+  history: z.array(disruptionHistoryEntry),
+  allowedTransitions: z.array(disruptionStatus),
+  suggestion: compensationSuggestion,
+});
+export type DisruptionDetail = z.output<typeof disruptionDetail>;
 
-export type DisruptionPage = PageList<DisruptionRow>;
+export const disruptionPage = pageListOf(disruptionRow);
+export type DisruptionPage = z.output<typeof disruptionPage>;
+
+/** `data` of `POST /flightDisruption/add`: the new disruption, DETECTED. */
+export const disruptionAdded = z.object({ id: z.number().int(), disruptionNo: z.string() });
+export type DisruptionAdded = z.output<typeof disruptionAdded>;

@@ -1,65 +1,31 @@
-import {
-  BAGGAGE_ADDED_MESSAGE,
-  Permission,
-  baggageAddInput,
-  baggageEditInput,
-  baggageOffersQuery,
-  baggagePageQuery,
-  passengerBaggageQuery,
-  wholeNumber,
-} from '@ota/contract';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { BAGGAGE_ADDED_MESSAGE, baggageCalls } from '@ota/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requirePrincipal } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
-import { parseInput } from '../../platform/validation';
+import { routeCall, routeCallSaying } from '../../platform/declared-call';
 import { wrapperCallsOf } from '../suppliers';
 import { createBaggageService } from './baggage.service';
 
-const idQuery = z.object({ id: wholeNumber('id') });
-
-/**
- * Paid bags (1005-3). The add also takes 1001-1 (calls.md); the airline's offers it needs
- * (`getBaggageInfo`) are 1005-3 only, as calls.md says: the console opens the add form on the baggage
- * list alone, which the order details link to for holders of 1005-3.
- */
+/** Paid bags (1005-3): the calls are declared in the contract (baggageCalls, decision 0043). */
 export async function baggageRoutes(app: FastifyInstance): Promise<void> {
   const bags = createBaggageService({
     db: app.db,
     timeZone: app.config.timeZone,
     wrapperCalls: wrapperCallsOf(app.config),
   });
-  const access = { anyOf: [Permission.BAGGAGE] };
-  const opening = { anyOf: [Permission.BAGGAGE, Permission.ORDER_LIST] };
+  const scopeOf = (request: FastifyRequest) => requirePrincipal(request).platformType;
+  const operatorOf = (request: FastifyRequest) => requirePrincipal(request).user.name;
 
-  app.get('/baggage/getBaggageInfo', { config: { access } }, async (request) => {
-    const { platformType } = requirePrincipal(request);
-    return ok({ pageList: await bags.offers(platformType, parseInput(baggageOffersQuery, request.query)) });
-  });
-
-  app.post('/twoBaggageInfo/add', { config: { access: opening } }, async (request) => {
-    const { platformType, user } = requirePrincipal(request);
-    const added = await bags.add(platformType, parseInput(baggageAddInput, request.body), user.name);
-    return ok(added, BAGGAGE_ADDED_MESSAGE);
-  });
-
-  app.post('/twoBaggageInfo/getPassengerBaggageInfo', { config: { access } }, async (request) => {
-    const { platformType } = requirePrincipal(request);
-    return ok(await bags.passenger(platformType, parseInput(passengerBaggageQuery, request.body)));
-  });
-
-  app.get('/twoBaggageInfo/getTwoBaggageInfo', { config: { access } }, async (request) => {
-    const { platformType } = requirePrincipal(request);
-    return ok(await bags.page(platformType, parseInput(baggagePageQuery, request.query)));
-  });
-
-  app.get('/twoBaggageInfo/detail', { config: { access } }, async (request) => {
-    const { platformType } = requirePrincipal(request);
-    return ok(await bags.detail(platformType, parseInput(idQuery, request.query).id));
-  });
-
-  app.post('/twoBaggageInfo/editState', { config: { access } }, async (request) => {
-    const { platformType, user } = requirePrincipal(request);
-    return ok(await bags.editState(platformType, parseInput(baggageEditInput, request.body), user.name));
-  });
+  routeCall(app, baggageCalls.offers, async (query, request) => ({
+    pageList: await bags.offers(scopeOf(request), query),
+  }));
+  routeCallSaying(app, baggageCalls.add, async (body, request) => ({
+    data: await bags.add(scopeOf(request), body, operatorOf(request)),
+    message: BAGGAGE_ADDED_MESSAGE,
+  }));
+  routeCall(app, baggageCalls.passenger, (body, request) => bags.passenger(scopeOf(request), body));
+  routeCall(app, baggageCalls.page, (query, request) => bags.page(scopeOf(request), query));
+  routeCall(app, baggageCalls.detail, (query, request) => bags.detail(scopeOf(request), query.id));
+  routeCall(app, baggageCalls.editState, (body, request) =>
+    bags.editState(scopeOf(request), body, operatorOf(request)),
+  );
 }

@@ -1,10 +1,12 @@
 import {
   BAGGAGE_CASE,
   BAGGAGE_RELEASED,
+  baggageDetails,
   MailboxType,
   type BagKind,
   type BaggageAddInput,
   type BaggageDetail,
+  type BaggageDetails,
   type BaggageEditInput,
   type BaggageOfferRow,
   type BaggageOffersQuery,
@@ -44,21 +46,11 @@ export interface BaggageDeps {
   wrapperCalls: WrapperCalls;
 }
 
-/** What only a bag case reads, kept in the case's `details` (decision 0023). */
-interface BagDetails {
-  offer: BaggageOfferRow;
-  ageType: number;
-  flight: { flightNo: string; dep: string; arr: string; depDate: string };
-  emdNumber?: string;
-  luggageId?: number;
-  reason?: string;
-}
-
 const nameOf = (p: OrderPassenger) => `${p.givenName} ${p.surname}`;
 const flightLabel = (s: OrderSegment) => `${s.flightNo} ${s.dep}-${s.arr} ${s.depTime.slice(0, 16)}`;
 const bagLabel = (offer: Pick<BaggageOfferRow, 'kind' | 'pieces' | 'weightKg'>) =>
   `${offer.pieces} × ${offer.weightKg} kg ${offer.kind.toLowerCase()}`;
-const detailsOf = (record: CaseRecord) => record.details as unknown as BagDetails;
+const detailsOf = (record: CaseRecord): BaggageDetails => baggageDetails.parse(record.details);
 /** Every bag case has its order. */
 function orderIdOf(record: CaseRecord): number {
   if (record.orderId === null) throw new BadRequestError(`Baggage ${record.caseNo} has no order`);
@@ -267,7 +259,7 @@ export function createBaggageService(deps: BaggageDeps) {
           throw new BadRequestError(
             `${nameOf(passenger)} already has the bag ${bagLabel(offer)} on ${segment.flightNo}: ${same.caseNo} (${same.status})`,
           );
-        const details: BagDetails = {
+        const details: BaggageDetails = {
           offer,
           ageType: passenger.ageType,
           flight: flightOf(segment),
@@ -282,7 +274,7 @@ export function createBaggageService(deps: BaggageDeps) {
           currency: offer.currency,
           applicationAmount: offer.price,
           remark: input.remark,
-          details: details as unknown as Record<string, unknown>,
+          details,
           operator,
         });
       });

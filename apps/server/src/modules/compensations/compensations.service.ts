@@ -1,6 +1,7 @@
 import {
   COMPENSATION_CASE,
   COMPENSATION_EDITABLE,
+  compensationDetails,
   MailboxType,
   type CompensationAddInput,
   type CompensationCancelInput,
@@ -10,7 +11,7 @@ import {
   type CompensationPage,
   type CompensationPageQuery,
   type CompensationRow,
-  type CompensationSource,
+  type CompensationDetails,
   type CompensationStatus,
   type CompensationType,
   type Eu261Suggestion,
@@ -30,15 +31,8 @@ import {
   segmentSummaryOf,
 } from '../orders';
 
-/** What a compensation case keeps in its details JSON (decision 0023: no table of its own). */
-interface CompensationDetails {
-  source: CompensationSource;
-  eu261: Eu261Suggestion | null;
-  reason?: string;
-}
-
-const detailsOf = (record: CaseRecord) => record.details as unknown as CompensationDetails;
-const withDetails = (details: CompensationDetails) => details as unknown as Record<string, unknown>;
+/** The case's details JSON as the contract declares it (decision 0023: no table of its own). */
+const detailsOf = (record: CaseRecord): CompensationDetails => compensationDetails.parse(record.details);
 
 /** The passengers the case is for: those named, else every passenger of the order. */
 function chosenPassengers(all: OrderPassenger[], ids: number[] | undefined, orderNo: string) {
@@ -140,7 +134,7 @@ export function createCompensationsService(deps: { db: Database; timeZone: strin
     if ((to === 'NOT_ELIGIBLE' || to === 'AIRLINE_REJECTED') && !input.reason)
       throw new BadRequestError(`reason is required for ${to}`);
     const details = { ...detailsOf(record), ...(input.reason ? { reason: input.reason } : {}) };
-    const changes: CaseChanges = { details: withDetails(details) };
+    const changes: CaseChanges = { details };
     const because = input.reason ? messageText('noteReason', { reason: input.reason }) : undefined;
     if (to === 'AIRLINE_ACCEPTED') {
       const confirmed = positive(input.confirmedAmount ?? record.applicationAmount ?? '0', 'confirmedAmount');
@@ -199,7 +193,7 @@ export function createCompensationsService(deps: { db: Database; timeZone: strin
           currency: order.currency,
           applicationAmount,
           remark: input.remark,
-          details: withDetails({ source: input.source, eu261 }),
+          details: { source: input.source, eu261 } satisfies CompensationDetails,
           operator,
         });
       });
@@ -229,7 +223,7 @@ export function createCompensationsService(deps: { db: Database; timeZone: strin
           to: 'CANCELLED',
           operator,
           note: messageText('noteReason', { reason: input.reason }),
-          changes: { details: withDetails({ ...detailsOf(record), reason: input.reason }) },
+          changes: { details: { ...detailsOf(record), reason: input.reason } },
         });
         return toRow(moved);
       }),

@@ -1,48 +1,29 @@
-import {
-  Permission,
-  disruptionAddBody,
-  disruptionCompensationBody,
-  disruptionIdQuery,
-  disruptionPageQuery,
-  disruptionTransitionBody,
-} from '@ota/contract';
-import type { FastifyInstance } from 'fastify';
+import { disruptionCalls } from '@ota/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requirePrincipal } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
-import { parseInput } from '../../platform/validation';
+import { routeCall } from '../../platform/declared-call';
 import { createDisruptionsService } from './disruptions.service';
 
-/** Flight disruptions (1001-3): a platform user sees those affecting their platform's orders. */
+/**
+ * Flight disruptions (1001-3): a platform user sees those affecting their platform's orders. The calls
+ * are declared in the contract (disruptionCalls, decision 0043).
+ */
 export async function disruptionsRoutes(app: FastifyInstance): Promise<void> {
   const disruptions = createDisruptionsService({ db: app.db, timeZone: app.config.timeZone });
-  const access = { anyOf: [Permission.FLIGHT_DISRUPTIONS] };
+  const scopeOf = (request: FastifyRequest) => requirePrincipal(request).platformType;
+  const operatorOf = (request: FastifyRequest) => requirePrincipal(request).user.name;
 
-  app.get('/flightDisruption/pageList', { config: { access } }, async (request) => {
-    const { platformType } = requirePrincipal(request);
-    return ok(await disruptions.page(platformType, parseInput(disruptionPageQuery, request.query)));
+  routeCall(app, disruptionCalls.page, (query, request) => disruptions.page(scopeOf(request), query));
+  routeCall(app, disruptionCalls.detail, (query, request) => disruptions.detail(scopeOf(request), query.id));
+  routeCall(app, disruptionCalls.add, (body, request) =>
+    disruptions.add(scopeOf(request), body, operatorOf(request)),
+  );
+  routeCall(app, disruptionCalls.transition, async (body, request) => {
+    await disruptions.transition(scopeOf(request), body, operatorOf(request));
+    return null;
   });
-
-  app.get('/flightDisruption/detail', { config: { access } }, async (request) => {
-    const { platformType } = requirePrincipal(request);
-    return ok(await disruptions.detail(platformType, parseInput(disruptionIdQuery, request.query).id));
-  });
-
-  app.post('/flightDisruption/add', { config: { access } }, async (request) => {
-    const { platformType, user } = requirePrincipal(request);
-    const body = parseInput(disruptionAddBody, request.body);
-    return ok(await disruptions.add(platformType, body, user.name));
-  });
-
-  app.post('/flightDisruption/transition', { config: { access } }, async (request) => {
-    const { platformType, user } = requirePrincipal(request);
-    await disruptions.transition(platformType, parseInput(disruptionTransitionBody, request.body), user.name);
-    return ok(null);
-  });
-
-  app.post('/flightDisruption/compensationCheck', { config: { access } }, async (request) => {
-    const { platformType, user } = requirePrincipal(request);
-    const body = parseInput(disruptionCompensationBody, request.body);
-    await disruptions.compensationCheck(platformType, body, user.name);
-    return ok(null);
+  routeCall(app, disruptionCalls.compensationCheck, async (body, request) => {
+    await disruptions.compensationCheck(scopeOf(request), body, operatorOf(request));
+    return null;
   });
 }

@@ -1,59 +1,32 @@
-import {
-  Permission,
-  seatInsertInput,
-  seatPageQuery,
-  seatSelectionQuery,
-  seatUpdateInput,
-  wholeNumber,
-} from '@ota/contract';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { seatCalls } from '@ota/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requirePrincipal } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
-import { parseInput } from '../../platform/validation';
+import { routeCall, routeCallSaying } from '../../platform/declared-call';
 import { wrapperCallsOf } from '../suppliers';
 import { createSeatsService } from './seats.service';
 
-const idQuery = z.object({ id: wholeNumber('id') });
-
-/** Seats (1005-6; a seat may also be chosen from the order details, 1001-1). */
+/**
+ * Seats (1005-6; a seat may also be chosen from the order details, 1001-1): the calls are declared in
+ * the contract (seatCalls, decision 0043).
+ */
 export async function seatsRoutes(app: FastifyInstance): Promise<void> {
   const seats = createSeatsService({
     db: app.db,
     timeZone: app.config.timeZone,
     wrapperCalls: wrapperCallsOf(app.config),
   });
-  const access = { anyOf: [Permission.SEATS] };
-  const choosing = { anyOf: [Permission.SEATS, Permission.ORDER_LIST] };
+  const scopeOf = (request: FastifyRequest) => requirePrincipal(request).platformType;
+  const operatorOf = (request: FastifyRequest) => requirePrincipal(request).user.name;
 
-  app.get('/seatSelectInfo/getSeatSelectionInfo', { config: { access: choosing } }, async (request) => {
-    const { platformType } = requirePrincipal(request);
-    return ok(await seats.selection(platformType, parseInput(seatSelectionQuery, request.query)));
-  });
-
-  // Spec section 8: the success text is `data`.
-  app.post('/seatSelectInfo/insert', { config: { access: choosing } }, async (request) => {
-    const { platformType, user } = requirePrincipal(request);
-    return ok(await seats.insert(platformType, parseInput(seatInsertInput, request.body), user.name));
-  });
-
-  app.get('/seatSelectInfo/pageList', { config: { access } }, async (request) => {
-    const { platformType } = requirePrincipal(request);
-    return ok(await seats.page(platformType, parseInput(seatPageQuery, request.query)));
-  });
-
-  app.get('/seatSelectInfo/detail', { config: { access } }, async (request) => {
-    const { platformType } = requirePrincipal(request);
-    return ok(await seats.detail(platformType, parseInput(idQuery, request.query).id));
-  });
-
-  app.post('/seatSelectInfo/update', { config: { access } }, async (request) => {
-    const { platformType, user } = requirePrincipal(request);
-    const { row, message } = await seats.update(
-      platformType,
-      parseInput(seatUpdateInput, request.body),
-      user.name,
-    );
-    return ok(row, message);
+  routeCall(app, seatCalls.selection, (query, request) => seats.selection(scopeOf(request), query));
+  routeCall(app, seatCalls.insert, (body, request) =>
+    seats.insert(scopeOf(request), body, operatorOf(request)),
+  );
+  routeCall(app, seatCalls.page, (query, request) => seats.page(scopeOf(request), query));
+  routeCall(app, seatCalls.detail, (query, request) => seats.detail(scopeOf(request), query.id));
+  // An airline's refusal is the message of the case moved to ISSUE_FAILED.
+  routeCallSaying(app, seatCalls.update, async (body, request) => {
+    const { row, message } = await seats.update(scopeOf(request), body, operatorOf(request));
+    return { data: row, message: message ?? 'Success' };
   });
 }

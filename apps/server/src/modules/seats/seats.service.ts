@@ -2,7 +2,9 @@ import {
   MailboxType,
   SEAT_CASE,
   SEAT_RELEASED,
+  seatDetails,
   type SeatDetail,
+  type SeatDetails,
   type SeatInsertInput,
   type SeatPage,
   type SeatPageQuery,
@@ -48,16 +50,6 @@ export interface SeatsDeps {
   wrapperCalls: WrapperCalls;
 }
 
-/** What only a seat case reads: the seat, its flight (the key other cases are checked against). */
-interface SeatDetails {
-  seat: string;
-  flight: string;
-  flightNo: string;
-  departDate: string;
-  seatPrice: string;
-  emd?: string;
-}
-
 /** Moves whose case must say why. */
 const NEEDS_REASON: readonly SeatStatus[] = ['ISSUE_FAILED', 'REASSIGNED', 'REJECTED'];
 
@@ -68,7 +60,7 @@ export function createSeatsService(deps: SeatsDeps) {
     { timeZone },
   );
   const suppliers = createOrderSuppliers({ db, wrapperCalls: deps.wrapperCalls });
-  const detailsOf = (record: CaseRecord) => record.details as unknown as SeatDetails;
+  const detailsOf = (record: CaseRecord): SeatDetails => seatDetails.parse(record.details);
 
   function toRow(record: CaseRecord): SeatRow {
     const details = detailsOf(record);
@@ -146,7 +138,7 @@ export function createSeatsService(deps: SeatsDeps) {
       serviceCharge: SEAT_SERVICE_CHARGE,
       deadline: new Date(Date.now() + SEAT_HOLD_MS),
       remark: input.remark,
-      details: { ...details },
+      details,
       operator,
     });
   }

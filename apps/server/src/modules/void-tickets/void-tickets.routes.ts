@@ -1,22 +1,11 @@
-import {
-  Permission,
-  voidTicketAddInput,
-  voidTicketPageQuery,
-  voidTicketTicketsQuery,
-  voidTicketUpdateInput,
-  wholeNumber,
-} from '@ota/contract';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { voidTicketCalls } from '@ota/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requirePrincipal } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
-import { parseInput } from '../../platform/validation';
+import { routeCall } from '../../platform/declared-call';
 import { wrapperCallsOf } from '../suppliers';
 import { createVoidTicketsService } from './void-tickets.service';
 
-const idQuery = z.object({ id: wholeNumber('id') });
-
-/** Void tickets (1005-5). */
+/** Void tickets (1005-5): the calls are declared in the contract (voidTicketCalls, decision 0043). */
 export async function voidTicketsRoutes(app: FastifyInstance): Promise<void> {
   const voids = createVoidTicketsService({
     db: app.db,
@@ -24,30 +13,16 @@ export async function voidTicketsRoutes(app: FastifyInstance): Promise<void> {
     voidWindowHours: app.config.voidWindowHours,
     wrapperCalls: wrapperCallsOf(app.config),
   });
-  const access = { anyOf: [Permission.VOID_TICKETS] };
+  const scopeOf = (request: FastifyRequest) => requirePrincipal(request).platformType;
+  const operatorOf = (request: FastifyRequest) => requirePrincipal(request).user.name;
 
-  app.post('/invalidatedTicket/insert', { config: { access } }, async (request) => {
-    const { platformType, user } = requirePrincipal(request);
-    return ok(await voids.add(platformType, parseInput(voidTicketAddInput, request.body), user.name));
-  });
-
-  app.post('/invalidatedTicket/update', { config: { access } }, async (request) => {
-    const { platformType, user } = requirePrincipal(request);
-    return ok(await voids.update(platformType, parseInput(voidTicketUpdateInput, request.body), user.name));
-  });
-
-  app.get('/invalidatedTicket/pageList', { config: { access } }, async (request) => {
-    const { platformType } = requirePrincipal(request);
-    return ok(await voids.page(platformType, parseInput(voidTicketPageQuery, request.query)));
-  });
-
-  app.get('/invalidatedTicket/detail', { config: { access } }, async (request) => {
-    const { platformType } = requirePrincipal(request);
-    return ok(await voids.detail(platformType, parseInput(idQuery, request.query).id));
-  });
-
-  app.get('/invalidatedTicket/tickets', { config: { access } }, async (request) => {
-    const { platformType } = requirePrincipal(request);
-    return ok(await voids.tickets(platformType, parseInput(voidTicketTicketsQuery, request.query).orderNo));
-  });
+  routeCall(app, voidTicketCalls.add, (body, request) =>
+    voids.add(scopeOf(request), body, operatorOf(request)),
+  );
+  routeCall(app, voidTicketCalls.update, (body, request) =>
+    voids.update(scopeOf(request), body, operatorOf(request)),
+  );
+  routeCall(app, voidTicketCalls.page, (query, request) => voids.page(scopeOf(request), query));
+  routeCall(app, voidTicketCalls.detail, (query, request) => voids.detail(scopeOf(request), query.id));
+  routeCall(app, voidTicketCalls.tickets, (query, request) => voids.tickets(scopeOf(request), query.orderNo));
 }

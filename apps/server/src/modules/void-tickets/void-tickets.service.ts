@@ -2,8 +2,10 @@ import {
   MailboxType,
   VOID_TICKET_CASE,
   VOID_TICKET_TYPE,
+  voidTicketDetails,
   type VoidableTicket,
   type VoidTicketAddInput,
+  type VoidTicketDetails,
   type VoidTicketDetail,
   type VoidTicketPage,
   type VoidTicketPageQuery,
@@ -43,13 +45,8 @@ export interface VoidTicketsDeps {
   wrapperCalls: WrapperCalls;
 }
 
-/** What a void keeps in the case's details. */
-interface VoidDetails {
-  ticketNo: string;
-  issuedAt: string;
-  accountId: number;
-  airlineVoidId?: string;
-}
+/** The void's details JSON as the contract declares it. */
+const detailsOf = (record: CaseRecord): VoidTicketDetails => voidTicketDetails.parse(record.details);
 
 const MONEY_EFFECT = 'VOID_REVERSAL';
 /** A void that is asked for or done holds its ticket: no second one. */
@@ -74,7 +71,7 @@ export function createVoidTicketsService(deps: VoidTicketsDeps) {
   const at = (date: Date) => formatDateTime(date, timeZone);
 
   function toRow(record: CaseRecord): VoidTicketRow {
-    const details = record.details as unknown as VoidDetails;
+    const details = detailsOf(record);
     return {
       ...caseRow<VoidTicketStatus>(record, timeZone),
       voidNo: record.caseNo,
@@ -118,7 +115,7 @@ export function createVoidTicketsService(deps: VoidTicketsDeps) {
 
   /** Asks the airline to void the ticket; outside any transaction, so no lock waits on the network. */
   async function askAirline(record: CaseRecord) {
-    const details = record.details as unknown as VoidDetails;
+    const details = detailsOf(record);
     const supplier = await suppliers.forAirline(record.airline);
     const answer = await supplier.client
       .voidTicket({ pnr: record.pnr, ticketNo: details.ticketNo, reference: record.caseNo })
@@ -135,7 +132,7 @@ export function createVoidTicketsService(deps: VoidTicketsDeps) {
   ): Promise<CaseRecord> {
     const orderId = orderOf(record);
     await lockOrderById(tx, orderId);
-    const details = record.details as unknown as VoidDetails;
+    const details = detailsOf(record);
     const amount = record.applicationAmount ?? '0';
     const voided = { supplier: airline.supplier, ticketNo: details.ticketNo, voidId: airline.voidId };
     const reversed = await kernel.postToPayer(tx, record, {
@@ -226,7 +223,7 @@ export function createVoidTicketsService(deps: VoidTicketsDeps) {
             ticketNo: passenger.ticketNo,
             issuedAt: issue.ticketedAt.toISOString(),
             accountId: issue.payment.accountId,
-          } satisfies VoidDetails,
+          } satisfies VoidTicketDetails,
           // The amount to reverse and the window's end, fixed when the void is asked for.
           applicationAmount: amount,
           deadline: windowEnd,
@@ -252,7 +249,7 @@ export function createVoidTicketsService(deps: VoidTicketsDeps) {
 
     async detail(scope: number | null, id: number): Promise<VoidTicketDetail> {
       const { record, records } = await kernel.detail(db, id, scope);
-      const details = record.details as unknown as VoidDetails;
+      const details = detailsOf(record);
       return {
         ...toRow(record),
         remark: record.remark,
@@ -277,7 +274,7 @@ export function createVoidTicketsService(deps: VoidTicketsDeps) {
         kernel.checkVersion(seen, input.version);
         const refused = kernel.refusal(seen, 'VOIDED');
         if (refused) throw new BadRequestError(refused);
-        const details = seen.details as unknown as VoidDetails;
+        const details = detailsOf(seen);
         if (seen.deadline && Date.now() >= seen.deadline.getTime())
           throw new BadRequestError(
             windowClosed(details.ticketNo, new Date(details.issuedAt), seen.deadline),

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   ApiStatus,
   BAGGAGE_ADDED_MESSAGE,
+  baggageCalls,
   type BaggageAddInput,
   type BaggageDetail,
   type BaggageEditInput,
@@ -9,26 +10,24 @@ import {
   type BaggagePage,
   type BaggageRow,
 } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { callApi, callEnvelope } from '../../../lib/call-api';
 import { HANDLED, outcomeOf, type CaseOutcome } from '../../../lib/case-outcome';
 import { useCaseChange, useCaseDetail, useCaseList, useOrderForAdd } from '../../../lib/case-queries';
 import { notify } from '../../../lib/notify';
 import { baggageKeys, type BaggageListParams } from './keys';
 
-const EMPTY: BaggagePage = { pageList: [], totalCount: 0 };
-
-/** GET /twoBaggageInfo/getTwoBaggageInfo (params): pageList and totalCount, newest first. */
-export async function getBaggage(params: BaggageListParams): Promise<BaggagePage> {
-  return (await apiClient.get<BaggagePage | null>('/twoBaggageInfo/getTwoBaggageInfo', params)).data ?? EMPTY;
+/** baggageCalls.page: pageList and totalCount, newest first. */
+export function getBaggage(params: BaggageListParams): Promise<BaggagePage> {
+  return callApi(baggageCalls.page, params);
 }
 
 export function useBaggageList(params: BaggageListParams) {
   return useCaseList(baggageKeys.list, getBaggage, params);
 }
 
-/** GET /twoBaggageInfo/detail?id=: the bag, its EMD and its history. */
-export async function getBaggageDetail(id: number): Promise<BaggageDetail> {
-  return (await apiClient.get<BaggageDetail>('/twoBaggageInfo/detail', { id })).data;
+/** baggageCalls.detail: the bag, its EMD and its history. */
+export function getBaggageDetail(id: number): Promise<BaggageDetail> {
+  return callApi(baggageCalls.detail, { id });
 }
 
 export function useBaggageDetail(id: number | null) {
@@ -39,17 +38,13 @@ export function useBagOrder(orderNo: string) {
   return useOrderForAdd(baggageKeys.order, orderNo);
 }
 
-/** GET /baggage/getBaggageInfo (params): the airline's bag offers for one passenger on one flight. */
+/** baggageCalls.offers: the airline's bag offers for one passenger on one flight. */
 export async function getBaggageOffers(
   orderNo: string,
   passengerId: number,
   segmentId: number,
 ): Promise<BaggageOfferRow[]> {
-  const body = await apiClient.get<{ pageList: BaggageOfferRow[] } | null>(
-    '/baggage/getBaggageInfo',
-    { orderNo, passengerId, segmentId },
-    HANDLED,
-  );
+  const body = await callEnvelope(baggageCalls.offers, { orderNo, passengerId, segmentId }, HANDLED);
   if (body.status === ApiStatus.BAD_REQUEST) notify.warning(body.message);
   return body.data?.pageList ?? [];
 }
@@ -63,11 +58,11 @@ export function useBaggageOffers(orderNo: string, passengerId?: number, segmentI
 }
 
 /**
- * POST /twoBaggageInfo/add (form): 200 shows 'Submitted successfully'; a refusal (400, the same bag
+ * baggageCalls.add: 200 shows 'Submitted successfully'; a refusal (400, the same bag
  * twice) shows the server's message as a warning (spec section 8).
  */
 export async function addBaggage(input: BaggageAddInput): Promise<CaseOutcome<BaggageRow>> {
-  const outcome = outcomeOf(await apiClient.post<BaggageRow>('/twoBaggageInfo/add', input, HANDLED));
+  const outcome = outcomeOf(await callEnvelope(baggageCalls.add, input, HANDLED));
   if (outcome.done) notify.success(BAGGAGE_ADDED_MESSAGE);
   return outcome;
 }
@@ -77,11 +72,11 @@ export function useAddBaggage() {
 }
 
 /**
- * POST /twoBaggageInfo/editState (form): one move with the version the operator saw. The detail page
+ * baggageCalls.editState: one move with the version the operator saw. The detail page
  * says what the move did (the state reached, a failure with its reason); a refusal warns here.
  */
 export async function editBaggageState(move: BaggageEditInput): Promise<CaseOutcome<BaggageRow>> {
-  return outcomeOf(await apiClient.post<BaggageRow>('/twoBaggageInfo/editState', move, HANDLED));
+  return outcomeOf(await callEnvelope(baggageCalls.editState, move, HANDLED));
 }
 
 export function useEditBaggageState() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiStatus, type PassengerBaggage } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { ApiStatus, baggageCalls, type PassengerBaggage } from '@ota/contract';
+import { callEnvelope } from '../../../lib/call-api';
 import { baggageKeys } from './keys';
 
 /** The passenger's bags, or the server's words for why there are none to read. */
@@ -8,7 +8,7 @@ export type PassengerBaggageAnswer =
   { found: true; baggage: PassengerBaggage } | { found: false; message: string };
 
 /**
- * POST /twoBaggageInfo/getPassengerBaggageInfo (form `orderNo`, `passengerId`; 1005-3): the bags
+ * baggageCalls.passenger (`orderNo`, `passengerId`; 1005-3): the bags
  * included with the passenger's ticket and every bag case bought since, newest first. A refusal
  * (400: the order or the passenger is gone) is the card's to show, not a toast.
  */
@@ -16,8 +16,8 @@ export async function getPassengerBaggage(
   orderNo: string,
   passengerId: number,
 ): Promise<PassengerBaggageAnswer> {
-  const body = await apiClient.post<PassengerBaggage | null>(
-    '/twoBaggageInfo/getPassengerBaggageInfo',
+  const body = await callEnvelope(
+    baggageCalls.passenger,
     { orderNo, passengerId },
     { handled: [ApiStatus.BAD_REQUEST] },
   );

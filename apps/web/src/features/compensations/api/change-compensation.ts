@@ -1,38 +1,34 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CompensationAddInput,
-  CompensationCancelInput,
-  CompensationInnerInput,
-  CompensationRow,
+import {
+  compensationCalls,
+  type CompensationAddInput,
+  type CompensationCancelInput,
+  type CompensationInnerInput,
+  type CompensationRow,
 } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { callApi, callEnvelope } from '../../../lib/call-api';
 import { HANDLED, outcomeOf, type CaseOutcome } from '../../../lib/case-outcome';
 import { compensationKeys } from './keys';
 
-/** POST /order/compensation/add (JSON): a refusal (400) shows as a warning and keeps the form. */
+/** compensationCalls.add: a refusal (400) shows as a warning and keeps the form. */
 export async function addCompensation(input: CompensationAddInput): Promise<CaseOutcome<CompensationRow>> {
-  return outcomeOf(await apiClient.postJson<CompensationRow>('/order/compensation/add', input, HANDLED));
+  return outcomeOf(await callEnvelope(compensationCalls.add, input, HANDLED));
 }
 
-/** POST /order/compensation/inner/update (JSON): the assessment and the airline's answer. */
+/** compensationCalls.innerUpdate: the assessment and the airline's answer. */
 export async function innerUpdate(input: CompensationInnerInput): Promise<CaseOutcome<CompensationRow>> {
-  return outcomeOf(
-    await apiClient.postJson<CompensationRow>('/order/compensation/inner/update', input, HANDLED),
-  );
+  return outcomeOf(await callEnvelope(compensationCalls.innerUpdate, input, HANDLED));
 }
 
 /**
- * POST /order/compensation/cancel (JSON). A failure shows as an error (spec section 8), not a
+ * compensationCalls.cancel. A failure shows as an error (spec section 8), not a
  * warning: the client's own error toast, and the refusal's words for the page.
  */
 export async function cancelCompensation(
   input: CompensationCancelInput,
 ): Promise<CaseOutcome<CompensationRow>> {
   try {
-    return {
-      done: true,
-      data: (await apiClient.postJson<CompensationRow>('/order/compensation/cancel', input)).data,
-    };
+    return { done: true, data: await callApi(compensationCalls.cancel, input) };
   } catch (error) {
     return { done: false, message: error instanceof Error ? error.message : String(error) };
   }

@@ -1,14 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CompensationDetail, CompensationPage } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { compensationCalls, type CompensationDetail, type CompensationPage } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { compensationKeys, type CompensationListParams } from './keys';
 
-const EMPTY: CompensationPage = { pageList: [], totalCount: 0 };
-
-/** POST /order/compensation/page/list (JSON): pageList and totalCount, newest first. */
-export async function getCompensations(params: CompensationListParams): Promise<CompensationPage> {
-  const body = await apiClient.postJson<CompensationPage | null>('/order/compensation/page/list', params);
-  return body.data ?? EMPTY;
+/** compensationCalls.page: pageList and totalCount, newest first. */
+export function getCompensations(params: CompensationListParams): Promise<CompensationPage> {
+  return callApi(compensationCalls.page, params);
 }
 
 export function useCompensations(params: CompensationListParams) {
@@ -19,9 +16,9 @@ export function useCompensations(params: CompensationListParams) {
   });
 }
 
-/** POST /order/compensation/details (JSON `{ id }`): the case, its EU261 band and its history. */
-export async function getCompensationDetail(id: number): Promise<CompensationDetail> {
-  return (await apiClient.postJson<CompensationDetail>('/order/compensation/details', { id })).data;
+/** compensationCalls.detail (`{ id }`): the case, its EU261 band and its history. */
+export function getCompensationDetail(id: number): Promise<CompensationDetail> {
+  return callApi(compensationCalls.detail, { id });
 }
 
 export function useCompensationDetail(id: number | null) {

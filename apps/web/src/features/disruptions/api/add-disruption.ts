@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DisruptionType } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { disruptionCalls, type DisruptionAdded, type DisruptionType } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { disruptionKeys } from './keys';
 
 export interface DisruptionAddInput {
@@ -10,19 +10,13 @@ export interface DisruptionAddInput {
   flightDate: string;
   newDepTime?: string;
   delayMinutes?: number;
-  reason?: string;
+  /** '' for none. */
+  reason: string;
 }
 
-/** POST /flightDisruption/add (JSON): the server finds the affected orders. */
-export async function addDisruption(input: DisruptionAddInput, successMessage?: string) {
-  const body = await apiClient.postJson<{ id: number; disruptionNo: string }>(
-    '/flightDisruption/add',
-    input,
-    {
-      successMessage,
-    },
-  );
-  return body.data;
+/** disruptionCalls.add: the server finds the affected orders. */
+export function addDisruption(input: DisruptionAddInput, successMessage?: string): Promise<DisruptionAdded> {
+  return callApi(disruptionCalls.add, input, { successMessage });
 }
 
 export function useAddDisruption(successMessage: string) {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { disruptionCalls } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { disruptionKeys } from './keys';
 
 export interface CompensationInput {
@@ -10,9 +11,9 @@ export interface CompensationInput {
   note: string;
 }
 
-/** POST /flightDisruption/compensationCheck (JSON {id, eligible, amount?, note}). */
+/** disruptionCalls.compensationCheck: {id, eligible, amount?, note}. */
 export async function checkCompensation(input: CompensationInput, successMessage?: string): Promise<void> {
-  await apiClient.postJson<null>('/flightDisruption/compensationCheck', input, { successMessage });
+  await callApi(disruptionCalls.compensationCheck, input, { successMessage });
 }
 
 export function useCheckCompensation(successMessage: string) {

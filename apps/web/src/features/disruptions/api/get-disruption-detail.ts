@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DisruptionDetail } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { disruptionCalls, type DisruptionDetail } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { disruptionKeys } from './keys';
 
-/** GET /flightDisruption/detail?id=: the disruption, its orders and passengers, its history. */
-export async function getDisruptionDetail(id: number): Promise<DisruptionDetail> {
-  const body = await apiClient.get<DisruptionDetail>('/flightDisruption/detail', { id });
-  return body.data;
+/** disruptionCalls.detail: the disruption, its orders and passengers, its history. */
+export function getDisruptionDetail(id: number): Promise<DisruptionDetail> {
+  return callApi(disruptionCalls.detail, { id });
 }
 
 export function disruptionDetailQuery(id: number) {

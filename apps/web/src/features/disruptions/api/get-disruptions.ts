@@ -1,14 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { DisruptionPage } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { disruptionCalls, type DisruptionPage } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { disruptionKeys, type DisruptionListParams } from './keys';
 
-const EMPTY: DisruptionPage = { pageList: [], totalCount: 0 };
-
-/** GET /flightDisruption/pageList (params): pageList and totalCount. */
-export async function getDisruptions(params: DisruptionListParams): Promise<DisruptionPage> {
-  const body = await apiClient.get<DisruptionPage | null>('/flightDisruption/pageList', params);
-  return body.data ?? EMPTY;
+/** disruptionCalls.page: pageList and totalCount. */
+export function getDisruptions(params: DisruptionListParams): Promise<DisruptionPage> {
+  return callApi(disruptionCalls.page, params);
 }
 
 export function disruptionsQuery(params: DisruptionListParams) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DisruptionStatus } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { disruptionCalls, type DisruptionStatus } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { disruptionKeys } from './keys';
 
 export interface TransitionInput {
@@ -9,9 +9,9 @@ export interface TransitionInput {
   note: string;
 }
 
-/** POST /flightDisruption/transition (JSON {id, to, note}). */
+/** disruptionCalls.transition: {id, to, note}. */
 export async function transitionDisruption(input: TransitionInput, successMessage?: string): Promise<void> {
-  await apiClient.postJson<null>('/flightDisruption/transition', input, { successMessage });
+  await callApi(disruptionCalls.transition, input, { successMessage });
 }
 
 export function useTransitionDisruption(successMessage: string) {

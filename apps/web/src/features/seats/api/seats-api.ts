@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ApiStatus,
+  seatCalls,
   type SeatDetail,
   type SeatInsertInput,
   type SeatPage,
@@ -8,26 +9,24 @@ import {
   type SeatSelectionInfo,
   type SeatUpdateInput,
 } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { callApi, callEnvelope } from '../../../lib/call-api';
 import { HANDLED, outcomeOf, type CaseOutcome } from '../../../lib/case-outcome';
 import { useCaseChange, useCaseDetail, useCaseList, useOrderForAdd } from '../../../lib/case-queries';
 import { notify } from '../../../lib/notify';
 import { seatKeys, type SeatListParams } from './keys';
 
-const EMPTY: SeatPage = { rows: [], total: 0 };
-
-/** GET /seatSelectInfo/pageList (params): this list's own envelope, rows and total, newest first. */
-export async function getSeats(params: SeatListParams): Promise<SeatPage> {
-  return (await apiClient.get<SeatPage | null>('/seatSelectInfo/pageList', params)).data ?? EMPTY;
+/** seatCalls.page: this list's own envelope, rows and total, newest first. */
+export function getSeats(params: SeatListParams): Promise<SeatPage> {
+  return callApi(seatCalls.page, params);
 }
 
 export function useSeatList(params: SeatListParams) {
   return useCaseList(seatKeys.list, getSeats, params);
 }
 
-/** GET /seatSelectInfo/detail?id=: the seat case and its history. */
-export async function getSeatDetail(id: number): Promise<SeatDetail> {
-  return (await apiClient.get<SeatDetail>('/seatSelectInfo/detail', { id })).data;
+/** seatCalls.detail: the seat case and its history. */
+export function getSeatDetail(id: number): Promise<SeatDetail> {
+  return callApi(seatCalls.detail, { id });
 }
 
 export function useSeatDetail(id: number | null) {
@@ -39,7 +38,7 @@ export function useSeatOrder(orderNo: string) {
 }
 
 /**
- * GET /seatSelectInfo/getSeatSelectionInfo (params): the flight's seat map for one passenger; a refusal
+ * seatCalls.selection: the flight's seat map for one passenger; a refusal
  * (an infant, no open ticket) warns with the server's message and answers null.
  */
 export async function getSeatMap(
@@ -47,11 +46,7 @@ export async function getSeatMap(
   passengerId: number,
   segmentId: number,
 ): Promise<SeatSelectionInfo | null> {
-  const body = await apiClient.get<SeatSelectionInfo | null>(
-    '/seatSelectInfo/getSeatSelectionInfo',
-    { orderNo, passengerId, segmentId },
-    HANDLED,
-  );
+  const body = await callEnvelope(seatCalls.selection, { orderNo, passengerId, segmentId }, HANDLED);
   if (body.status === ApiStatus.BAD_REQUEST) notify.warning(body.message);
   return body.status === ApiStatus.OK ? body.data : null;
 }
@@ -64,9 +59,9 @@ export function useSeatMap(orderNo: string, passengerId?: number, segmentId?: nu
   });
 }
 
-/** POST /seatSelectInfo/insert (JSON): 200 shows `data`, the server's success text (spec section 8). */
+/** seatCalls.insert: 200 shows `data`, the server's success text (spec section 8). */
 export async function insertSeat(input: SeatInsertInput): Promise<CaseOutcome<string>> {
-  const outcome = outcomeOf(await apiClient.postJson<string>('/seatSelectInfo/insert', input, HANDLED));
+  const outcome = outcomeOf(await callEnvelope(seatCalls.insert, input, HANDLED));
   if (outcome.done) notify.success(outcome.data);
   return outcome;
 }
@@ -81,11 +76,11 @@ export function useInsertSeat() {
 }
 
 /**
- * POST /seatSelectInfo/update (JSON): one move with the version the operator saw. The detail page says
+ * seatCalls.update: one move with the version the operator saw. The detail page says
  * what the move did: an airline refusal (200, the case in ISSUE_FAILED) warns with the row's moveNote.
  */
 export async function updateSeat(move: SeatUpdateInput): Promise<CaseOutcome<SeatRow>> {
-  return outcomeOf(await apiClient.postJson<SeatRow>('/seatSelectInfo/update', move, HANDLED));
+  return outcomeOf(await callEnvelope(seatCalls.update, move, HANDLED));
 }
 
 export function useUpdateSeat() {

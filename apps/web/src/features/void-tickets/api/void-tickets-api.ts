@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   ApiStatus,
+  voidTicketCalls,
   type VoidableTicket,
   type VoidTicketAddInput,
   type VoidTicketDetail,
@@ -8,26 +9,24 @@ import {
   type VoidTicketRow,
   type VoidTicketUpdateInput,
 } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { callApi, callEnvelope } from '../../../lib/call-api';
 import { HANDLED, outcomeOf, type CaseOutcome } from '../../../lib/case-outcome';
 import { useCaseChange, useCaseDetail, useCaseList } from '../../../lib/case-queries';
 import { notify } from '../../../lib/notify';
 import { voidKeys, type VoidListParams } from './keys';
 
-const EMPTY: VoidTicketPage = { pageList: [], totalCount: 0 };
-
-/** GET /invalidatedTicket/pageList (params): pageList and totalCount, newest first. */
-export async function getVoids(params: VoidListParams): Promise<VoidTicketPage> {
-  return (await apiClient.get<VoidTicketPage | null>('/invalidatedTicket/pageList', params)).data ?? EMPTY;
+/** voidTicketCalls.page: pageList and totalCount, newest first. */
+export function getVoids(params: VoidListParams): Promise<VoidTicketPage> {
+  return callApi(voidTicketCalls.page, params);
 }
 
 export function useVoidList(params: VoidListParams) {
   return useCaseList(voidKeys.list, getVoids, params);
 }
 
-/** GET /invalidatedTicket/detail?id=: the void and its history. */
-export async function getVoidDetail(id: number): Promise<VoidTicketDetail> {
-  return (await apiClient.get<VoidTicketDetail>('/invalidatedTicket/detail', { id })).data;
+/** voidTicketCalls.detail: the void and its history. */
+export function getVoidDetail(id: number): Promise<VoidTicketDetail> {
+  return callApi(voidTicketCalls.detail, { id });
 }
 
 export function useVoidDetail(id: number | null) {
@@ -36,17 +35,14 @@ export function useVoidDetail(id: number | null) {
 
 export type OrderTickets = { found: true; tickets: VoidableTicket[] } | { found: false; message: string };
 
-/** GET /invalidatedTicket/tickets?orderNo=: each passenger's ticket, its window, amount and refusal. */
+/** voidTicketCalls.tickets: each passenger's ticket, its window, amount and refusal. */
 export async function getOrderTickets(orderNo: string): Promise<OrderTickets> {
-  const body = await apiClient.get<VoidableTicket[] | null>(
-    '/invalidatedTicket/tickets',
-    { orderNo },
-    HANDLED,
-  );
+  const body = await callEnvelope(voidTicketCalls.tickets, { orderNo }, HANDLED);
   if (body.status === ApiStatus.BAD_REQUEST) {
     notify.warning(body.message);
     return { found: false, message: body.message };
   }
+  // An answer without data holds no ticket.
   return { found: true, tickets: body.data ?? [] };
 }
 
@@ -58,18 +54,18 @@ export function useOrderTickets(orderNo: string) {
   });
 }
 
-/** POST /invalidatedTicket/insert (JSON): a refusal (closed window, ticket not open…) warns (400). */
+/** voidTicketCalls.add: a refusal (closed window, ticket not open…) warns (400). */
 export async function addVoid(input: VoidTicketAddInput): Promise<CaseOutcome<VoidTicketRow>> {
-  return outcomeOf(await apiClient.postJson<VoidTicketRow>('/invalidatedTicket/insert', input, HANDLED));
+  return outcomeOf(await callEnvelope(voidTicketCalls.add, input, HANDLED));
 }
 
 export function useAddVoid() {
   return useCaseChange(addVoid, voidKeys.all);
 }
 
-/** POST /invalidatedTicket/update (JSON): one move with the version the operator saw. */
+/** voidTicketCalls.update: one move with the version the operator saw. */
 export async function updateVoid(move: VoidTicketUpdateInput): Promise<CaseOutcome<VoidTicketRow>> {
-  return outcomeOf(await apiClient.postJson<VoidTicketRow>('/invalidatedTicket/update', move, HANDLED));
+  return outcomeOf(await callEnvelope(voidTicketCalls.update, move, HANDLED));
 }
 
 export function useUpdateVoid() {
