@@ -8,6 +8,12 @@ import { form, type TestApp } from './app';
 const texts = (input: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(input).map(([field, value]) => [field, String(value)]));
 
+/** A form body with the token's headers beside its content type. */
+function formWith(fields: Record<string, string>, headers: Record<string, string>) {
+  const body = form(fields);
+  return { payload: body.payload, headers: { ...body.headers, ...headers } };
+}
+
 /**
  * Declared calls in tests (decision 0043): send an input the way its declaration says it travels, and
  * check a success against the declaration's answer schema.
@@ -22,7 +28,7 @@ export function callTester(t: TestApp) {
         ? { method: call.method, url, query: texts(input), headers }
         : call.encoding === 'json'
           ? { method: call.method, url, payload: input, headers }
-          : { method: call.method, url, ...form(texts(input)), headers };
+          : { method: call.method, url, ...formWith(texts(input), headers) };
     const response = await t.inject(options);
     return { http: response.statusCode, body: response.json<ApiEnvelope<unknown>>() };
   };

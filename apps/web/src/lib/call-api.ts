@@ -1,4 +1,4 @@
-import type { CallAnswer, CallDeclaration, CallInput, FileCall, JsonCall } from '@ota/contract';
+import type { ApiEnvelope, CallAnswer, CallDeclaration, CallInput, FileCall, JsonCall } from '@ota/contract';
 import { download, request, type DownloadedFile, type Params, type RequestOptions } from './api-client';
 
 /** What a call may add to the one HTTP client's handling: toasts, silence, handled statuses. */
@@ -30,8 +30,19 @@ export async function callApi<C extends JsonCall>(
   input: CallInput<C>,
   options: CallOptions = {},
 ): Promise<CallAnswer<C>> {
-  const body = await request<CallAnswer<C>>(call.method, call.path, { ...options, ...carried(call, input) });
-  return body.data;
+  return (await callEnvelope(call, input, options)).data;
+}
+
+/**
+ * As callApi, resolving the whole envelope: for a caller that reads a refusal itself (a `handled`
+ * status resolves with the server's message, as the HTTP client has always done).
+ */
+export function callEnvelope<C extends JsonCall>(
+  call: C,
+  input: CallInput<C>,
+  options: CallOptions = {},
+): Promise<ApiEnvelope<CallAnswer<C>>> {
+  return request<CallAnswer<C>>(call.method, call.path, { ...options, ...carried(call, input) });
 }
 
 /** Downloads a declared export: null when the range holds nothing (after the empty-data warning). */
