@@ -122,13 +122,15 @@ export type WrapperSearchResponse = z.infer<typeof wrapperSearchResponse>;
 export const supplierErrorKind = z.enum(['timeout', 'unreachable', 'bad-answer', 'refused']);
 export type SupplierErrorKind = z.infer<typeof supplierErrorKind>;
 
-export interface SupplierWarning {
-  wrapperName: string;
-  kind: SupplierErrorKind;
-  message: string;
-}
+export const supplierWarning = z.object({
+  wrapperName: z.string(),
+  kind: supplierErrorKind,
+  message: z.string(),
+});
+export type SupplierWarning = z.output<typeof supplierWarning>;
 
 /** An itinerary of the merged answer, tagged with the wrapper that offered it. */
+export const taggedItinerary = wrapperItinerary.extend({ wrapperName: z.string() });
 export type TaggedItinerary = WrapperItinerary & { wrapperName: string };
 
 export interface MergedFlightSearch {
