@@ -1,13 +1,16 @@
+import { z } from 'zod';
+
 /** One line of the top bar's balance (spec section 3, "Balance entry"). */
-export interface BalanceInfo {
-  price: number;
-  currency: string;
+export const balanceInfo = z.object({
+  price: z.number(),
+  currency: z.string(),
   /**
    * Whose account it is: only in the answer to a user with no platform, who gets one entry per
    * platform and currency (never one sum of several platforms' money).
    */
-  platformType?: number;
-}
+  platformType: z.number().int().optional(),
+});
+export type BalanceInfo = z.output<typeof balanceInfo>;
 
 /** Ledger entry types (docs/domain.md "Money"). */
 export const LedgerEntryType = {

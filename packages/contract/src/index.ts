@@ -15,6 +15,7 @@ export * from './user-list';
 export * from './roles';
 export * from './health';
 export * from './airlines';
+export * from './airline-policy';
 export * from './flight-search';
 export * from './settings-mail';
 export * from './orders';

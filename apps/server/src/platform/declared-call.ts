@@ -1,5 +1,6 @@
 import {
   FILE_BODY_TYPES,
+  ApiStatus,
   type CallAnswer,
   type CallDeclaration,
   type CallParsedInput,
@@ -103,19 +104,41 @@ function register<C extends CallDeclaration>(
   });
 }
 
+/** A success whose envelope carries a message of its own instead of 'Success' (spec section 8's texts). */
+export class MessagedAnswer<T> {
+  constructor(
+    readonly data: T,
+    readonly message: string,
+  ) {}
+}
+
+/** The answer `data` with the success message the envelope says (a call whose spec names its text). */
+export function withMessage<T>(data: T, message: string): MessagedAnswer<T> {
+  return new MessagedAnswer(data, message);
+}
+
 /**
  * Registers a call declared in the contract: its method, path, access and input schema come from the
  * declaration; the handler gets the parsed input and returns the envelope's `data`, typed by the
- * declaration's answer schema. The answer is serialised as before (JSON.stringify of the envelope):
- * tests check it against the answer schema rather than risk a 500 on a mismatch in production.
+ * declaration's answer schema (or `withMessage` of it). The answer is serialised as before
+ * (JSON.stringify of the envelope): tests check it against the answer schema rather than risk a 500 on a
+ * mismatch in production.
  */
 export function routeCall<C extends JsonCall>(
   app: FastifyInstance,
   call: C,
-  handler: CallHandler<C, CallAnswer<C>>,
+  handler: CallHandler<C, CallAnswer<C> | MessagedAnswer<CallAnswer<C>>>,
   extras: RouteExtras = {},
 ): void {
-  register(app, call, async (input, request) => ok(await handler(input, request)), extras);
+  register(
+    app,
+    call,
+    async (input, request) => {
+      const answer = await handler(input, request);
+      return answer instanceof MessagedAnswer ? ok(answer.data, answer.message) : ok(answer);
+    },
+    extras,
+  );
 }
 
 /** What a call answers with a message of its own rather than 'Success' (e.g. what a move did). */
@@ -191,6 +214,36 @@ export function routeFile<C extends FileCall>(
     call,
     async (input, request, reply) =>
       sendFile(reply, await handler(input, request), FILE_TYPES[call.answer.file]),
+    extras,
+  );
+}
+
+/** Status 201, nothing to show (DESIGN section 3): the message says why, `data` is what the spec gives then. */
+export class NothingToShow<T> {
+  constructor(
+    readonly message: string,
+    readonly data: T,
+  ) {}
+}
+
+/**
+ * Registers a call that looks one thing up (an order's detail, its payment page): the handler answers
+ * it as routeCall's does, or NothingToShow, sent as the status 201 envelope.
+ */
+export function routeLookup<C extends JsonCall>(
+  app: FastifyInstance,
+  call: C,
+  handler: CallHandler<C, CallAnswer<C> | NothingToShow<CallAnswer<C> | null>>,
+  extras: RouteExtras = {},
+): void {
+  register(
+    app,
+    call,
+    async (input, request) => {
+      const answer = await handler(input, request);
+      if (!(answer instanceof NothingToShow)) return ok(answer);
+      return { status: ApiStatus.NO_CONTENT, message: answer.message, data: answer.data };
+    },
     extras,
   );
 }

@@ -1,13 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiStatus, type WrapperFareRulesAnswer } from '@ota/contract';
-import { apiClient } from './api-client';
+import { ApiStatus, airlinePolicyCalls, type AirlinePolicy } from '@ota/contract';
+import { callEnvelope } from './call-api';
 
-/** The order's fare rules as its airline states them, with the airline that answered. */
-export interface AirlinePolicy extends WrapperFareRulesAnswer {
-  orderNo: string;
-  airline: string;
-  answeredBy: string;
-}
+export type { AirlinePolicy };
 
 /** The rules, or the server's words for why there are none ('No online wrapper for airline XX'). */
 export type AirlinePolicyAnswer = { found: true; policy: AirlinePolicy } | { found: false; message: string };
@@ -18,14 +13,14 @@ export const airlinePolicyKeys = {
 };
 
 /**
- * POST /airline/policy/details (form `orderNo`; 1005-1 or 1005-2): the refund and change rules of the
+ * airlinePolicyCalls.details (form `orderNo`; 1005-1 or 1005-2): the refund and change rules of the
  * order's fares, asked of its airline. Refunds and ticket changes both show it beside their quote, so
  * it lives here rather than in either feature. A refusal (400: no wrapper for the airline, the airline
  * would not answer) is the panel's to show, not a toast.
  */
 export async function getAirlinePolicy(orderNo: string): Promise<AirlinePolicyAnswer> {
-  const body = await apiClient.post<AirlinePolicy>(
-    '/airline/policy/details',
+  const body = await callEnvelope(
+    airlinePolicyCalls.details,
     { orderNo },
     { handled: [ApiStatus.BAD_REQUEST] },
   );

@@ -5,8 +5,14 @@ import {
   useQueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { ApiStatus, orderPathPrefix, type OrderDetail } from '@ota/contract';
-import { apiClient } from './api-client';
+import {
+  ApiStatus,
+  orderCallsOf,
+  orderPathPrefix,
+  type OrderDetail,
+  type OrderPathPrefix,
+} from '@ota/contract';
+import { callEnvelope } from './call-api';
 import type { CaseOutcome } from './case-outcome';
 import { useSession } from './session';
 
@@ -37,10 +43,10 @@ export function useCaseChange<I, R>(send: (input: I) => Promise<CaseOutcome<R>>,
 
 export type OrderForAdd = { found: true; order: OrderDetail } | { found: false; message: string };
 
-/** GET {prefix}/order/detail?orderNo=: the order's passengers and flights for a kind's add dialog. */
-export async function getOrderForAdd(prefix: string, orderNo: string): Promise<OrderForAdd> {
-  const body = await apiClient.get<OrderDetail[] | null>(
-    `${prefix}/order/detail`,
+/** orderCallsOf[prefix].detail: the order's passengers and flights for a kind's add dialog. */
+export async function getOrderForAdd(prefix: OrderPathPrefix, orderNo: string): Promise<OrderForAdd> {
+  const body = await callEnvelope(
+    orderCallsOf[prefix].detail,
     { orderNo },
     { handled: [ApiStatus.NO_CONTENT] },
   );

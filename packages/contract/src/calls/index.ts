@@ -12,6 +12,10 @@ import { rebookCalls } from './rebooks';
 import { refundCalls } from './refunds';
 import { roleCalls } from './roles';
 import { seatCalls } from './seats';
+import { airlinePolicyCalls } from './airline-policy';
+import { balanceCalls } from './balance';
+import { flightSearchCalls } from './flight-search';
+import { edreamsOrderCalls, oneflyOrderCalls, orderCalls } from './orders';
 import { thresholdCalls } from './thresholds';
 import { ticketChangeCalls } from './ticket-changes';
 import { userCalls } from './users';
@@ -36,6 +40,10 @@ export * from './thresholds';
 export * from './ticket-changes';
 export * from './users';
 export * from './void-tickets';
+export * from './orders';
+export * from './flight-search';
+export * from './airline-policy';
+export * from './balance';
 
 /**
  * Every declared call by domain (decision 0043), in the order the OpenAPI document and docs/api.md
@@ -44,13 +52,19 @@ export * from './void-tickets';
 export const declaredCalls = {
   auth: authCalls,
   platform: platformCalls,
+  balance: balanceCalls,
   users: userCalls,
   roles: roleCalls,
   airlines: airlineCalls,
+  flightSearch: flightSearchCalls,
   mailboxes: mailboxCalls,
   thresholds: thresholdCalls,
+  orders: orderCalls,
+  oneflyOrders: oneflyOrderCalls,
+  edreamsOrders: edreamsOrderCalls,
   disruptions: disruptionCalls,
   cases: caseCalls,
+  airlinePolicy: airlinePolicyCalls,
   refunds: refundCalls,
   rebooks: rebookCalls,
   ticketChanges: ticketChangeCalls,

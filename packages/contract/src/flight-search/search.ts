@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  MAX_SEATED_PASSENGERS,
-  isoDate,
-  wrapperCabin,
-  type SupplierWarning,
-  type TaggedItinerary,
-} from '../suppliers';
+import { MAX_SEATED_PASSENGERS, isoDate, supplierWarning, taggedItinerary, wrapperCabin } from '../suppliers';
 
 export const TRIP_TYPES = ['oneWay', 'roundTrip'] as const;
 export type TripType = (typeof TRIP_TYPES)[number];
@@ -70,17 +64,19 @@ export type FlightSearchRequest = z.input<typeof flightSearchRequest>;
 export type FlightSearchCriteria = z.output<typeof flightSearchRequest>;
 
 /** Every online wrapper's itineraries, merged, and a warning for each wrapper that gave none. */
-export interface FlightSearchResult {
-  itineraries: TaggedItinerary[];
-  warnings: SupplierWarning[];
+export const flightSearchResult = z.object({
+  itineraries: z.array(taggedItinerary),
+  warnings: z.array(supplierWarning),
   /** Names of the online wrappers that were asked. */
-  wrappers: string[];
-}
+  wrappers: z.array(z.string()),
+});
+export type FlightSearchResult = z.output<typeof flightSearchResult>;
 
 /** An airport the search form offers (`GET /flight/airports`); any other IATA code can be typed. */
-export interface FlightAirport {
-  code: string;
-  name: string;
-  city: string;
-  country: string;
-}
+export const flightAirport = z.object({
+  code: z.string(),
+  name: z.string(),
+  city: z.string(),
+  country: z.string(),
+});
+export type FlightAirport = z.output<typeof flightAirport>;

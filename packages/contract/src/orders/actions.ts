@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_RECORD_ID, digitsAsNumber } from '../fields';
 import { isCompactDate, isIsoDate, named, orderNoField } from './fields';
-import { CARD_TYPES, GENDERS, type OrderStatus } from './statuses';
+import { CARD_TYPES, GENDERS, ORDER_STATUSES } from './statuses';
 
 export const UPDATE_PASSENGERS_SUCCESS = 'Successfully updated passengers';
 
@@ -74,22 +74,22 @@ export const updatePassengersInput = z.object({
 export type UpdatePassengersInput = z.infer<typeof updatePassengersInput>;
 
 /** What reconfirm, getStatus, reCreate and pay answer: the order's status after the call. */
-export interface OrderActionResult {
-  orderNo: string;
-  status: OrderStatus;
-}
+export const orderActionResult = z.object({ orderNo: z.string(), status: z.enum(ORDER_STATUSES) });
+export type OrderActionResult = z.output<typeof orderActionResult>;
 
 /** Reconfirm and getStatus also say what the airline answered. */
-export interface SupplierCheckResult extends OrderActionResult {
+export const supplierCheckResult = orderActionResult.extend({
   /** CONFIRMED, TICKETED, SCHEDULE_CHANGED or CANCELLED; null when no airline system was asked. */
-  supplierStatus: string | null;
+  supplierStatus: z.string().nullable(),
   /** 'YYYY-MM-DD HH:mm:ss' of the airline's answer. */
-  checkedAt: string;
-  message: string;
-}
+  checkedAt: z.string(),
+  message: z.string(),
+});
+export type SupplierCheckResult = z.output<typeof supplierCheckResult>;
 
-export interface PaymentResult extends OrderActionResult {
-  amount: number;
-  currency: string;
-  balanceAfter: number;
-}
+export const paymentResult = orderActionResult.extend({
+  amount: z.number(),
+  currency: z.string(),
+  balanceAfter: z.number(),
+});
+export type PaymentResult = z.output<typeof paymentResult>;

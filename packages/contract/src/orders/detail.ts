@@ -1,139 +1,122 @@
 import { z } from 'zod';
 import { orderNoField } from './fields';
-import type { CardType, Gender, OrderChannel, OrderStatus, TicketStatus } from './statuses';
+import { orderRow } from './search';
+import { CARD_TYPES, GENDERS, TICKET_STATUSES } from './statuses';
 
 /** `GET {prefix}/order/detail`, `getStatus` params and the JSON body of the order actions. */
 export const orderNoInput = z.object({ orderNo: orderNoField });
 export type OrderNoInput = z.infer<typeof orderNoInput>;
 
-export interface OrderPayment {
-  paid: boolean;
-  /** 'YYYY-MM-DD HH:mm:ss', null while unpaid. */
-  paidAt: string | null;
-  /** The platform account debited ('ONEFLY-EUR'), '' while unpaid. */
-  account: string;
-  /** What was (or will be) debited, in the account's currency. */
-  amount: number;
-  currency: string;
-}
+const amount = z.number();
+const id = z.number().int();
 
-/** Spec section 3 "Order detail response": summary. */
-export interface OrderSummary {
-  orderNo: string;
-  platformType: number;
-  bookTime: string;
-  confirmTime: string | null;
-  departTime: string;
-  returnTime: string | null;
-  status: OrderStatus;
-  passengerName: string;
-  passengerEmail: string;
-  pnr: string;
-  route: string;
-  paymentAccount: string;
-  price: number;
-  currency: string;
-  travelType: number;
-  /** Summary text of the flights, as in the list. */
-  segments: string;
-  passengers: number;
-  airline: string;
+export const orderPayment = z.object({
+  paid: z.boolean(),
+  /** 'YYYY-MM-DD HH:mm:ss', null while unpaid. */
+  paidAt: z.string().nullable(),
+  /** The platform account debited ('ONEFLY-EUR'), '' while unpaid. */
+  account: z.string(),
+  /** What was (or will be) debited, in the account's currency. */
+  amount,
+  currency: z.string(),
+});
+export type OrderPayment = z.output<typeof orderPayment>;
+
+/** Spec section 3 "Order detail response": summary, the list's row with `price` for `totalPrice`. */
+export const orderSummary = orderRow.omit({ totalPrice: true }).extend({
+  price: amount,
   /** The airline as its wrapper names it ('Orient Lark'); the code when no tested wrapper names it. */
-  airlineName: string;
-  client: string;
-  branch: string;
-  channel: OrderChannel;
-  taxes: number;
-  fees: number;
-  seatPrice: number;
-  seatPriceEur: number;
-  baggagePrice: number;
-  baggagePriceEur: number;
-  cabinBaggagePrice: number;
-  cabinBaggagePriceEur: number;
-  payment: OrderPayment;
-}
+  airlineName: z.string(),
+  payment: orderPayment,
+});
+export type OrderSummary = z.output<typeof orderSummary>;
 
 /** One flight; times are airport-local ('YYYY-MM-DD HH:mm:ss' in full, 'HH:mm' short). */
-export interface OrderSegment {
-  id: number;
-  flightNo: string;
-  airline: string;
-  dep: string;
-  arr: string;
-  depDate: string;
-  depTime: string;
-  arrDate: string;
-  arrTime: string;
-  fullDepTime: string;
-  fullArrTime: string;
+export const orderSegment = z.object({
+  id,
+  flightNo: z.string(),
+  airline: z.string(),
+  dep: z.string(),
+  arr: z.string(),
+  depDate: z.string(),
+  depTime: z.string(),
+  arrDate: z.string(),
+  arrTime: z.string(),
+  fullDepTime: z.string(),
+  fullArrTime: z.string(),
   /** true for the flights of the way back. */
-  back: boolean;
-  cabin: string;
+  back: z.boolean(),
+  cabin: z.string(),
   /** null: every passenger's flight (see `segmentsFlownBy`); a passenger's id: that passenger's alone. */
-  passengerId: number | null;
-}
+  passengerId: id.nullable(),
+});
+export type OrderSegment = z.output<typeof orderSegment>;
 
-export interface OrderPassenger {
-  id: number;
-  orderId: number;
+export const orderPassenger = z.object({
+  id,
+  orderId: id,
   /** Airline form 'SURNAME/GIVEN NAMES'. */
-  name: string;
+  name: z.string(),
   /** 'Given Names Surname'. */
-  nameForShow: string;
-  ageType: number;
-  gender: Gender;
+  nameForShow: z.string(),
+  ageType: z.number().int(),
+  gender: z.enum(GENDERS),
   /** YYYYMMDD (spec section 3); the console shows YYYY-MM-DD. */
-  birthday: string;
-  nationality: string;
-  cardType: CardType;
-  cardNum: string;
+  birthday: z.string(),
+  nationality: z.string(),
+  cardType: z.enum(CARD_TYPES),
+  cardNum: z.string(),
   /** YYYY-MM-DD. */
-  cardExpired: string;
-  cardIssuePlace: string;
-  ticketNo: string | null;
-  ticketStatus: TicketStatus | null;
-}
+  cardExpired: z.string(),
+  cardIssuePlace: z.string(),
+  ticketNo: z.string().nullable(),
+  ticketStatus: z.enum(TICKET_STATUSES).nullable(),
+});
+export type OrderPassenger = z.output<typeof orderPassenger>;
 
-export interface OrderLuggage {
-  id: number;
-  passengerId: number;
-  passengerName: string;
+export const orderLuggage = z.object({
+  id,
+  passengerId: id,
+  passengerName: z.string(),
   /** CHECKED (hold) or CABIN. */
-  kind: 'CHECKED' | 'CABIN';
-  pieces: number;
-  weightKg: number;
-  price: number;
-  priceEur: number;
-  currency: string;
-}
+  kind: z.enum(['CHECKED', 'CABIN']),
+  pieces: z.number().int(),
+  weightKg: z.number(),
+  price: amount,
+  priceEur: amount,
+  currency: z.string(),
+});
+export type OrderLuggage = z.output<typeof orderLuggage>;
 
-export interface OrderContact {
-  name: string;
-  nameForShow: string;
-  address: string;
-  postcode: string;
-  mobile: string;
-  email: string;
+export const orderContact = z.object({
+  name: z.string(),
+  nameForShow: z.string(),
+  address: z.string(),
+  postcode: z.string(),
+  mobile: z.string(),
+  email: z.string(),
   /** true: mails go to the guest's address, not the agency's. */
-  useGuestMail: boolean;
-}
+  useGuestMail: z.boolean(),
+});
+export type OrderContact = z.output<typeof orderContact>;
 
-export interface OperationRecord {
-  createTime: string;
-  operator: string;
-  content: string;
+export const operationRecord = z.object({
+  createTime: z.string(),
+  operator: z.string(),
+  content: z.string(),
   /** The sentence's catalog code and params (messages.ts), for rendering in the reader's language. */
-  code?: string;
-  params?: Record<string, string>;
-}
+  code: z.string().optional(),
+  params: z.record(z.string(), z.string()).optional(),
+});
+export type OperationRecord = z.output<typeof operationRecord>;
 
 /** `data[0]` of the detail answer (DESIGN section 3). */
-export interface OrderDetail {
-  summary: OrderSummary;
-  segments: OrderSegment[];
-  passengers: OrderPassenger[];
-  luggage: OrderLuggage[];
-  contact: OrderContact | null;
-  operationRecordVOList: OperationRecord[];
-}
+export const orderDetail = z.object({
+  summary: orderSummary,
+  segments: z.array(orderSegment),
+  passengers: z.array(orderPassenger),
+  luggage: z.array(orderLuggage),
+  contact: orderContact.nullable(),
+  operationRecordVOList: z.array(operationRecord),
+});
+export type OrderDetail = z.output<typeof orderDetail>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { digitsAsNumber } from '../fields';
-import { ORDER_SORT_FIELDS, type OrderSortField } from './search';
-import { ORDER_CHANNELS, ORDER_STATUSES, type OrderChannel, type OrderStatus } from './statuses';
+import { ORDER_SORT_FIELDS } from './search';
+import { ORDER_CHANNELS, ORDER_STATUSES } from './statuses';
 
 /** Columns of the order list an operator can show or hide (spec section 3 "Order table columns"). */
 export const ORDER_LIST_COLUMNS = [
@@ -89,17 +89,18 @@ export const orderPreferenceInput = z.object({
 });
 export type OrderPreferenceInput = z.input<typeof orderPreferenceInput>;
 
-export interface OrderPreference {
-  pageSize: number;
-  columns: OrderListColumn[];
-  sortField: OrderSortField;
-  sortOrder: 'asc' | 'desc';
-  statuses: OrderStatus[];
-  channel: OrderChannel | null;
-  bookDays: number | null;
+export const orderPreference = z.object({
+  pageSize: z.number().int(),
+  columns: z.array(z.enum(ORDER_LIST_COLUMNS)),
+  sortField: z.enum(ORDER_SORT_FIELDS),
+  sortOrder: z.enum(['asc', 'desc']),
+  statuses: z.array(z.enum(ORDER_STATUSES)),
+  channel: z.enum(ORDER_CHANNELS).nullable(),
+  bookDays: z.number().int().nullable(),
   /** false: nothing saved yet, these are the built-in defaults. */
-  saved: boolean;
-}
+  saved: z.boolean(),
+});
+export type OrderPreference = z.output<typeof orderPreference>;
 
 export const DEFAULT_ORDER_PREFERENCE: OrderPreference = {
   pageSize: 20,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { digitsAsNumber } from '../fields';
 import { pageQuery } from '../pagination';
 import { blankToUndefined, daysBetween, listOf, optionalDate } from './fields';
-import { ORDER_CHANNELS, ORDER_STATUSES, type OrderChannel, type OrderStatus } from './statuses';
+import { ORDER_CHANNELS, ORDER_STATUSES } from './statuses';
 
 export const ORDER_SORT_FIELDS = ['bookTime', 'departTime', 'totalPrice', 'status'] as const;
 export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
@@ -143,45 +143,46 @@ export type OrderSearchQuery = z.infer<typeof orderSearchQuery>;
 export type OrderSearchInput = z.input<typeof orderSearchQuery>;
 export type OrderFilter = Omit<OrderSearchQuery, 'pageNum' | 'pageSize' | 'sortField' | 'sortOrder'>;
 
+const amount = z.number();
+
 /** One row of the order list (spec section 3 "Order table columns"). Amounts in `currency` unless *Eur. */
-export interface OrderRow {
-  orderNo: string;
-  platformType: number;
-  bookTime: string;
-  confirmTime: string | null;
+export const orderRow = z.object({
+  orderNo: z.string(),
+  platformType: z.number().int(),
+  bookTime: z.string(),
+  confirmTime: z.string().nullable(),
   /** Airport-local time of the first outbound flight, as printed on the ticket. */
-  departTime: string;
-  returnTime: string | null;
-  status: OrderStatus;
-  passengerName: string;
-  passengerEmail: string;
-  seatPrice: number;
-  seatPriceEur: number;
-  baggagePrice: number;
-  baggagePriceEur: number;
-  cabinBaggagePrice: number;
-  cabinBaggagePriceEur: number;
-  pnr: string;
-  route: string;
-  paymentAccount: string;
-  totalPrice: number;
-  currency: string;
+  departTime: z.string(),
+  returnTime: z.string().nullable(),
+  status: z.enum(ORDER_STATUSES),
+  passengerName: z.string(),
+  passengerEmail: z.string(),
+  seatPrice: amount,
+  seatPriceEur: amount,
+  baggagePrice: amount,
+  baggagePriceEur: amount,
+  cabinBaggagePrice: amount,
+  cabinBaggagePriceEur: amount,
+  pnr: z.string(),
+  route: z.string(),
+  paymentAccount: z.string(),
+  totalPrice: amount,
+  currency: z.string(),
   /** 1 One-way, 2 Round-trip. */
-  travelType: number;
+  travelType: z.number().int(),
   /** 'DA1234 MAD-CDG 2026-05-01 08:30; DA1235 CDG-MAD 2026-05-08 19:05'. */
-  segments: string;
+  segments: z.string(),
   /** How many passengers travel. */
-  passengers: number;
-  airline: string;
-  channel: OrderChannel;
-  client: string;
-  branch: string;
-  taxes: number;
-  fees: number;
-}
+  passengers: z.number().int(),
+  airline: z.string(),
+  channel: z.enum(ORDER_CHANNELS),
+  client: z.string(),
+  branch: z.string(),
+  taxes: amount,
+  fees: amount,
+});
+export type OrderRow = z.output<typeof orderRow>;
 
 /** Spec section 3: order search answers `content` and `totalRows`. */
-export interface OrderSearchPage {
-  content: OrderRow[];
-  totalRows: number;
-}
+export const orderSearchPage = z.object({ content: z.array(orderRow), totalRows: z.number().int() });
+export type OrderSearchPage = z.output<typeof orderSearchPage>;

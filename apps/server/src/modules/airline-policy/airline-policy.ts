@@ -1,22 +1,13 @@
-import { Permission, orderNoField, wrapperCabin, type WrapperFareRulesAnswer } from '@ota/contract';
+import { airlinePolicyCalls, wrapperCabin, type AirlinePolicy } from '@ota/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { requirePrincipal } from '../../platform/auth';
 import type { Database } from '../../platform/db';
-import { ok } from '../../platform/envelope';
+import { routeCall } from '../../platform/declared-call';
 import { BadRequestError } from '../../platform/errors';
-import { parseInput } from '../../platform/validation';
 import { createOrderSuppliers, findOrder, orderSegmentList, supplierRefusal } from '../orders';
 import { wrapperCallsOf, type WrapperCalls } from '../suppliers';
 
-const policyQuery = z.object({ orderNo: orderNoField });
-
-/** The order's fare rules as its airline states them, with the airline that answered. */
-export interface AirlinePolicy extends WrapperFareRulesAnswer {
-  orderNo: string;
-  airline: string;
-  answeredBy: string;
-}
+export type { AirlinePolicy };
 
 export function createAirlinePolicy(deps: { db: Database; wrapperCalls: WrapperCalls }) {
   const suppliers = createOrderSuppliers(deps);
@@ -43,9 +34,7 @@ export function createAirlinePolicy(deps: { db: Database; wrapperCalls: WrapperC
 /** `POST /airline/policy/details` (1005-1 or 1005-2): the refund and change rules of an order's fare. */
 export async function airlinePolicyRoutes(app: FastifyInstance): Promise<void> {
   const policy = createAirlinePolicy({ db: app.db, wrapperCalls: wrapperCallsOf(app.config) });
-  const access = { anyOf: [Permission.REFUNDS, Permission.TICKET_CHANGES] };
-  app.post('/airline/policy/details', { config: { access } }, async (request) => {
-    const { platformType } = requirePrincipal(request);
-    return ok(await policy(platformType, parseInput(policyQuery, request.body).orderNo));
-  });
+  routeCall(app, airlinePolicyCalls.details, ({ orderNo }, request) =>
+    policy(requirePrincipal(request).platformType, orderNo),
+  );
 }

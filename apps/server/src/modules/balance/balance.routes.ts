@@ -1,13 +1,14 @@
+import { balanceCalls } from '@ota/contract';
 import type { FastifyInstance } from 'fastify';
 import { requirePrincipal } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
+import { routeCall } from '../../platform/declared-call';
 import { createBalanceService } from './balance.service';
 
 export async function balanceRoutes(app: FastifyInstance): Promise<void> {
   const balance = createBalanceService({ db: app.db });
 
   // Every signed-in user, edreams included: its console hides the figure, the answer is still its own.
-  app.get('/userTransactionRecord/balanceInfo', { config: { access: 'signedIn' } }, async (request) => {
-    return ok(await balance.balanceInfo(requirePrincipal(request).platformType));
-  });
+  routeCall(app, balanceCalls.info, (_query, request) =>
+    balance.balanceInfo(requirePrincipal(request).platformType),
+  );
 }

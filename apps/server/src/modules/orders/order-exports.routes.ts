@@ -1,28 +1,28 @@
-import { Permission, orderCsvExportQuery, orderExportQuery } from '@ota/contract';
+import { edreamsOrderCalls, orderCallsOf } from '@ota/contract';
 import type { FastifyInstance } from 'fastify';
 import { requirePrincipal } from '../../platform/auth';
-import { CSV_TYPE, XLSX_TYPE, requestTexts, sendFile } from '../../platform/exports';
-import { parseInput } from '../../platform/validation';
+import { routeFile } from '../../platform/declared-call';
+import { requestTexts } from '../../platform/exports';
 import { createOrderExportService } from './order-export.service';
-import { ORDER_PREFIXES, orderScope } from './order-scope';
+import { ORDER_PREFIXES, orderScope, withinPrefix } from './order-scope';
 
+/** The list's .xlsx under each prefix and edreams' CSV (spec section 9), declared in the contract. */
 export async function orderExportsRoutes(app: FastifyInstance): Promise<void> {
   const exports = createOrderExportService({ db: app.db, timeZone: app.config.timeZone });
-  const access = { anyOf: [Permission.ORDER_LIST] };
 
   for (const prefix of ORDER_PREFIXES) {
-    app.get(`${prefix}/order/export`, { config: { access } }, async (request, reply) => {
-      const scope = orderScope(prefix, requirePrincipal(request));
-      const texts = requestTexts(request.headers['accept-language']);
-      const file = await exports.xlsx(scope, parseInput(orderExportQuery, request.query), texts);
-      return sendFile(reply, file, XLSX_TYPE);
-    });
+    await withinPrefix(app, prefix, (scoped) =>
+      routeFile(scoped, orderCallsOf[prefix].exportXlsx, (query, request) => {
+        const scope = orderScope(prefix, requirePrincipal(request));
+        return exports.xlsx(scope, query, requestTexts(request.headers['accept-language']));
+      }),
+    );
   }
 
-  app.get('/edreams/order/exportCsv', { config: { access } }, async (request, reply) => {
-    const scope = orderScope('/edreams', requirePrincipal(request));
-    const texts = requestTexts(request.headers['accept-language']);
-    const file = await exports.csv(scope, parseInput(orderCsvExportQuery, request.query), texts);
-    return sendFile(reply, file, CSV_TYPE);
-  });
+  await withinPrefix(app, '/edreams', (scoped) =>
+    routeFile(scoped, edreamsOrderCalls.exportCsv, (query, request) => {
+      const scope = orderScope('/edreams', requirePrincipal(request));
+      return exports.csv(scope, query, requestTexts(request.headers['accept-language']));
+    }),
+  );
 }

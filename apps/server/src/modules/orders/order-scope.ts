@@ -1,4 +1,6 @@
 import { PlatformType } from '@ota/contract';
+import type { FastifyInstance } from 'fastify';
+import { requirePrincipal } from '../../platform/auth';
 import { ForbiddenError } from '../../platform/errors';
 import type { Principal } from '../../platform/permissions';
 
@@ -23,4 +25,21 @@ export function orderScope(prefix: OrderPrefix, principal: Principal): number | 
   if (principal.platformType === null) return named;
   if (named === principal.platformType) return named;
   throw new ForbiddenError();
+}
+
+/**
+ * Registers one prefix's routes where a user of another platform is refused (HTTP 403) before the
+ * input is read, as these calls always have: the declared input is validated after this hook.
+ */
+export async function withinPrefix(
+  app: FastifyInstance,
+  prefix: OrderPrefix,
+  routes: (scoped: FastifyInstance) => void,
+): Promise<void> {
+  await app.register(async (scoped) => {
+    scoped.addHook('preValidation', async (request) => {
+      orderScope(prefix, requirePrincipal(request));
+    });
+    routes(scoped);
+  });
 }

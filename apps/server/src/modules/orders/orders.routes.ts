@@ -1,57 +1,38 @@
-import { ApiStatus, Permission, orderNoInput, orderSearchQuery } from '@ota/contract';
-import type { FastifyInstance } from 'fastify';
+import { orderCallsOf } from '@ota/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requirePrincipal } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
+import { NothingToShow, routeCall, routeLookup } from '../../platform/declared-call';
 import { createOrderDetailService } from './order-detail.service';
 import { createOrderPaymentService } from './order-payment.service';
-import { parseInput } from '../../platform/validation';
-import { ORDER_PREFIXES, orderScope } from './order-scope';
+import { ORDER_PREFIXES, orderScope, withinPrefix } from './order-scope';
 import { createOrdersService } from './orders.service';
 
-/** The order list calls, under each prefix of spec section 7. */
+const missing = (orderNo: string) => `Order ${orderNo} does not exist`;
+
+/** The order list calls under each prefix of spec section 7, declared in the contract (orderCallsOf). */
 export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   const orders = createOrdersService({ db: app.db, timeZone: app.config.timeZone });
   const details = createOrderDetailService({ db: app.db, timeZone: app.config.timeZone });
   const payments = createOrderPaymentService({ db: app.db, timeZone: app.config.timeZone });
-  const orderList = { anyOf: [Permission.ORDER_LIST] };
-  // The operation screens open order details too (calls.md: 1001-1 or any 1005-x).
-  const orderDetail = {
-    anyOf: [
-      Permission.ORDER_LIST,
-      Permission.REFUNDS,
-      Permission.TICKET_CHANGES,
-      Permission.BAGGAGE,
-      Permission.PASSENGERS,
-      Permission.VOID_TICKETS,
-      Permission.SEATS,
-      Permission.COMPENSATION,
-    ],
-  };
 
   for (const prefix of ORDER_PREFIXES) {
-    app.get(`${prefix}/order/search`, { config: { access: orderList } }, async (request) => {
-      const scope = orderScope(prefix, requirePrincipal(request));
-      return ok(await orders.search(scope, parseInput(orderSearchQuery, request.query)));
-    });
+    const calls = orderCallsOf[prefix];
+    const scopeOf = (request: FastifyRequest) => orderScope(prefix, requirePrincipal(request));
 
-    // DESIGN section 3: data is a list holding one detail; no such order is status 201.
-    app.get(`${prefix}/order/detail`, { config: { access: orderDetail } }, async (request) => {
-      const scope = orderScope(prefix, requirePrincipal(request));
-      const { orderNo } = parseInput(orderNoInput, request.query);
-      const detail = await details.detail(scope, orderNo);
-      if (!detail)
-        return { status: ApiStatus.NO_CONTENT, message: `Order ${orderNo} does not exist`, data: [] };
-      return ok([detail]);
-    });
+    await withinPrefix(app, prefix, (scoped) => {
+      routeCall(scoped, calls.search, (query, request) => orders.search(scopeOf(request), query));
 
-    // The order payment page; an unknown order answers 201 like the detail.
-    app.get(`${prefix}/order/payment`, { config: { access: orderList } }, async (request) => {
-      const scope = orderScope(prefix, requirePrincipal(request));
-      const { orderNo } = parseInput(orderNoInput, request.query);
-      const info = await payments.info(scope, orderNo);
-      if (!info)
-        return { status: ApiStatus.NO_CONTENT, message: `Order ${orderNo} does not exist`, data: null };
-      return ok(info);
+      // DESIGN section 3: data is a list holding one detail; no such order is status 201 with [].
+      routeLookup(scoped, calls.detail, async ({ orderNo }, request) => {
+        const detail = await details.detail(scopeOf(request), orderNo);
+        return detail ? [detail] : new NothingToShow(missing(orderNo), []);
+      });
+
+      // The order payment page; an unknown order answers 201 like the detail, with no data.
+      routeLookup(scoped, calls.payment, async ({ orderNo }, request) => {
+        const info = await payments.info(scopeOf(request), orderNo);
+        return info ?? new NothingToShow(missing(orderNo), null);
+      });
     });
   }
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BalanceInfo } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { balanceCalls, type BalanceInfo } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 
 /** Spec section 9: the balance is polled every 10,000 ms while a token exists. */
 export const BALANCE_POLL_MS = 10_000;
@@ -13,12 +13,11 @@ export const balanceKeys = {
   info: () => [...balanceKeys.all, 'info'] as const,
 };
 
-/** GET /userTransactionRecord/balanceInfo: the top bar reads the first entry. */
+/** balanceCalls.info: the top bar reads the first entry. */
 export async function getBalanceInfo(): Promise<BalanceEntry[]> {
-  const body = await apiClient.get<BalanceEntry[] | null>('/userTransactionRecord/balanceInfo', undefined, {
-    silent: true,
-  });
-  return Array.isArray(body.data) ? body.data : [];
+  const data = await callApi(balanceCalls.info, {}, { silent: true });
+  // An answer without a list shows no balance, as the top bar has always done.
+  return Array.isArray(data) ? data : [];
 }
 
 export function balanceInfoQuery() {

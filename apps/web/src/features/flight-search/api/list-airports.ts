@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FlightAirport } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { flightSearchCalls, type FlightAirport } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { flightSearchKeys } from './keys';
 
-/** GET /flight/airports: suggestions for the route fields; any other IATA code may still be typed. */
+/** flightSearchCalls.airports: suggestions for the route fields; any other IATA code may still be typed. */
 export async function listAirports(): Promise<FlightAirport[]> {
-  const body = await apiClient.get<FlightAirport[] | null>('/flight/airports', undefined, { silent: true });
-  return body.data ?? [];
+  // An answer without data offers no suggestions, as the form has always done.
+  return (await callApi(flightSearchCalls.airports, {}, { silent: true })) ?? [];
 }
 
 export function airportsQuery() {

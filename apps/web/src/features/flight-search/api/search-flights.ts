@@ -1,14 +1,14 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import type { FlightSearchRequest, FlightSearchResult } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { flightSearchCalls, type FlightSearchRequest, type FlightSearchResult } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { flightSearchKeys } from './keys';
 
 const EMPTY: FlightSearchResult = { itineraries: [], warnings: [], wrappers: [] };
 
-/** POST /flight/search (JSON): every online wrapper's itineraries, and a warning per failing one. */
+/** flightSearchCalls.search (JSON): every online wrapper's itineraries, and a warning per failing one. */
 export async function searchFlights(request: FlightSearchRequest): Promise<FlightSearchResult> {
-  const body = await apiClient.postJson<FlightSearchResult | null>('/flight/search', request);
-  return body.data ?? EMPTY;
+  // An answer without data shows no flights, as the page has always done.
+  return (await callApi(flightSearchCalls.search, request)) ?? EMPTY;
 }
 
 export function flightSearchQuery(request: FlightSearchRequest) {

@@ -1,6 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { EXPORT_MAX_DAYS, orderExportFileName } from '@ota/contract';
-import { download, isApiError, saveDownload, type Params } from '../../../lib/api-client';
+import {
+  EXPORT_MAX_DAYS,
+  edreamsOrderCalls,
+  orderCallsOf,
+  orderExportFileName,
+  type OrderPathPrefix,
+} from '@ota/contract';
+import { isApiError, saveDownload, type DownloadedFile } from '../../../lib/api-client';
+import { downloadCall } from '../../../lib/call-api';
 import { notify } from '../../../lib/notify';
 import type { OrderFilterParams } from '../lib/filter-params';
 
@@ -8,7 +15,7 @@ export type ExportKind = 'xlsx' | 'csv';
 
 export interface ExportRequest {
   kind: ExportKind;
-  prefix: string;
+  prefix: OrderPathPrefix;
   stime: string;
   etime: string;
   /** The list's filters (the .xlsx export applies them; the CSV export takes the range only). */
@@ -19,19 +26,22 @@ export interface ExportRequest {
 
 export { EXPORT_MAX_DAYS };
 
+/** The .xlsx of the prefix with the list's filters, or edreams' CSV of the range alone. */
+function download(request: ExportRequest): Promise<DownloadedFile | null> {
+  const range = { stime: request.stime, etime: request.etime };
+  // Quiet client: the empty-range warning is shown by exportOrders, in the interface language.
+  const quiet = { silent: 'all' } as const;
+  if (request.kind === 'csv') return downloadCall(edreamsOrderCalls.exportCsv, range, quiet);
+  return downloadCall(orderCallsOf[request.prefix].exportXlsx, { ...request.filters, ...range }, quiet);
+}
+
 /**
- * GET {prefix}/order/export (.xlsx) or GET /edreams/order/exportCsv (stime, etime) as a file
- * download; 100 bytes or less is no data (spec section 5). False when nothing was saved.
+ * orderCallsOf[prefix].exportXlsx or edreamsOrderCalls.exportCsv (stime, etime) as a file download;
+ * 100 bytes or less is no data (spec section 5). False when nothing was saved.
  */
 export async function exportOrders(request: ExportRequest): Promise<boolean> {
-  const path = request.kind === 'csv' ? '/edreams/order/exportCsv' : `${request.prefix}/order/export`;
-  const params: Params =
-    request.kind === 'csv'
-      ? { stime: request.stime, etime: request.etime }
-      : { ...(request.filters as Params), stime: request.stime, etime: request.etime };
   try {
-    // Quiet client: the empty-range warning is shown here, in the interface language.
-    const file = await download(path, { params, silent: 'all' });
+    const file = await download(request);
     if (!file) {
       notify.warning(request.emptyMessage);
       return false;

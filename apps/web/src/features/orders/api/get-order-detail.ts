@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiStatus, type OrderDetail } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { ApiStatus, orderCallsOf, type OrderPathPrefix } from '@ota/contract';
+import { callEnvelope } from '../../../lib/call-api';
 import { notify } from '../../../lib/notify';
 import { EMPTY_DETAIL, toDetailView, type DetailView } from '../lib/detail-view';
 import { orderKeys } from './keys';
@@ -12,17 +12,14 @@ export interface DetailAnswer {
 }
 
 /**
- * GET {prefix}/order/detail: the first item of `data`. Status 201 shows its message as an error
+ * orderCallsOf[prefix].detail: the first item of `data`. Status 201 shows its message as an error
  * ('Fail' without one) and answers the empty placeholder (spec sections 4 and 8).
  */
-export async function getOrderDetail(prefix: string, orderNo: string): Promise<DetailAnswer> {
-  const body = await apiClient.get<OrderDetail[] | null>(
-    `${prefix}/order/detail`,
+export async function getOrderDetail(prefix: OrderPathPrefix, orderNo: string): Promise<DetailAnswer> {
+  const body = await callEnvelope(
+    orderCallsOf[prefix].detail,
     { orderNo },
-    {
-      handled: [ApiStatus.NO_CONTENT],
-      fallback: 'Fail',
-    },
+    { handled: [ApiStatus.NO_CONTENT], fallback: 'Fail' },
   );
   const first = body.status === ApiStatus.OK ? body.data?.[0] : undefined;
   if (!first) {
@@ -32,13 +29,13 @@ export async function getOrderDetail(prefix: string, orderNo: string): Promise<D
   return { detail: toDetailView(first), found: true };
 }
 
-export function orderDetailQuery(prefix: string, orderNo: string) {
+export function orderDetailQuery(prefix: OrderPathPrefix, orderNo: string) {
   return queryOptions({
     queryKey: orderKeys.detail(prefix, orderNo),
     queryFn: () => getOrderDetail(prefix, orderNo),
   });
 }
 
-export function useOrderDetail(prefix: string, orderNo: string) {
+export function useOrderDetail(prefix: OrderPathPrefix, orderNo: string) {
   return useQuery({ ...orderDetailQuery(prefix, orderNo), enabled: orderNo !== '' });
 }

@@ -1,3 +1,4 @@
+import type { OrderPathPrefix } from '@ota/contract';
 import type { OrderSearchParams } from '../lib/filter-params';
 
 export type { OrderSearchParams };
@@ -5,7 +6,8 @@ export type { OrderSearchParams };
 export const orderKeys = {
   all: ['orders'] as const,
   lists: () => [...orderKeys.all, 'list'] as const,
-  list: (prefix: string, params: OrderSearchParams) => [...orderKeys.lists(), prefix, params] as const,
+  list: (prefix: OrderPathPrefix, params: OrderSearchParams) =>
+    [...orderKeys.lists(), prefix, params] as const,
   details: () => [...orderKeys.all, 'detail'] as const,
-  detail: (prefix: string, orderNo: string) => [...orderKeys.details(), prefix, orderNo] as const,
+  detail: (prefix: OrderPathPrefix, orderNo: string) => [...orderKeys.details(), prefix, orderNo] as const,
 };

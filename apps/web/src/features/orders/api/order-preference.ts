@@ -1,16 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_ORDER_PREFERENCE, type OrderPreference, type OrderPreferenceInput } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import {
+  DEFAULT_ORDER_PREFERENCE,
+  orderCalls,
+  type OrderPreference,
+  type OrderPreferenceInput,
+} from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { orderKeys } from './keys';
 
 export const preferenceKey = [...orderKeys.all, 'preference'] as const;
 
-/** GET /orderPreference/detail: the user's list defaults; the built-in ones if the call fails. */
+/** orderCalls.preference: the user's list defaults; the built-in ones if the call fails. */
 export async function getOrderPreference(): Promise<OrderPreference> {
-  const body = await apiClient.get<OrderPreference | null>('/orderPreference/detail', undefined, {
-    silent: true,
-  });
-  return body.data ?? DEFAULT_ORDER_PREFERENCE;
+  // An answer without data is no preference: the built-in defaults, as the list has always had.
+  return (await callApi(orderCalls.preference, {}, { silent: true })) ?? DEFAULT_ORDER_PREFERENCE;
 }
 
 export function useOrderPreference() {
@@ -21,13 +24,12 @@ export function useOrderPreference() {
   });
 }
 
-/** POST /orderPreference/save (JSON). */
-export async function saveOrderPreference(
+/** orderCalls.savePreference (JSON). */
+export function saveOrderPreference(
   input: OrderPreferenceInput,
   successMessage: string,
 ): Promise<OrderPreference> {
-  const body = await apiClient.postJson<OrderPreference>('/orderPreference/save', input, { successMessage });
-  return body.data;
+  return callApi(orderCalls.savePreference, input, { successMessage });
 }
 
 export function useSaveOrderPreference(successMessage: string) {

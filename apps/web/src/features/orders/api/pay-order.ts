@@ -1,15 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentResult } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { orderCalls, type PaymentResult } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 
-/** POST /orderOperation/pay (JSON {orderNo}): debits the platform's balance once. */
-export async function payOrder(orderNo: string): Promise<PaymentResult> {
-  const body = await apiClient.postJson<PaymentResult>(
-    '/orderOperation/pay',
-    { orderNo },
-    { successMessage: true },
-  );
-  return body.data;
+/** orderCalls.pay (JSON {orderNo}): debits the platform's balance once. */
+export function payOrder(orderNo: string): Promise<PaymentResult> {
+  return callApi(orderCalls.pay, { orderNo }, { successMessage: true });
 }
 
 export function usePayOrder() {

@@ -1,21 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SupplierCheckResult } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { orderCallsOf, type OrderPathPrefix, type SupplierCheckResult } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { orderKeys } from './keys';
 
-/** POST {prefix}/order/reconfirm (JSON {orderNo}): the airline reconfirms the booking. */
-export async function reconfirmOrder(prefix: string, orderNo: string): Promise<SupplierCheckResult> {
-  const body = await apiClient.postJson<SupplierCheckResult>(
-    `${prefix}/order/reconfirm`,
-    { orderNo },
-    {
-      successMessage: true,
-    },
-  );
-  return body.data;
+/** orderCallsOf[prefix].reconfirm (JSON {orderNo}): the airline reconfirms the booking. */
+export function reconfirmOrder(prefix: OrderPathPrefix, orderNo: string): Promise<SupplierCheckResult> {
+  return callApi(orderCallsOf[prefix].reconfirm, { orderNo }, { successMessage: true });
 }
 
-export function useReconfirmOrder(prefix: string) {
+export function useReconfirmOrder(prefix: OrderPathPrefix) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orderNo: string) => reconfirmOrder(prefix, orderNo),

@@ -1,18 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderActionResult } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { orderCalls, type OrderActionResult } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { orderKeys } from './keys';
 
-/** POST /orderOperation/reCreate (JSON {orderNo}): a failed booking goes to ticketing again. */
-export async function recreateOrder(orderNo: string): Promise<OrderActionResult> {
-  const body = await apiClient.postJson<OrderActionResult>(
-    '/orderOperation/reCreate',
-    { orderNo },
-    {
-      successMessage: true,
-    },
-  );
-  return body.data;
+/** orderCalls.reCreate (JSON {orderNo}): a failed booking goes to ticketing again. */
+export function recreateOrder(orderNo: string): Promise<OrderActionResult> {
+  return callApi(orderCalls.reCreate, { orderNo }, { successMessage: true });
 }
 
 export function useRecreateOrder() {

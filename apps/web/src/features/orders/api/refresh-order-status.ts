@@ -1,21 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SupplierCheckResult } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { orderCallsOf, type OrderPathPrefix, type SupplierCheckResult } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 import { orderKeys } from './keys';
 
-/** GET {prefix}/order/getStatus (params orderNo): the order refreshed from the airline. */
-export async function refreshOrderStatus(prefix: string, orderNo: string): Promise<SupplierCheckResult> {
-  const body = await apiClient.get<SupplierCheckResult>(
-    `${prefix}/order/getStatus`,
-    { orderNo },
-    {
-      successMessage: true,
-    },
-  );
-  return body.data;
+/** orderCallsOf[prefix].getStatus (params orderNo): the order refreshed from the airline. */
+export function refreshOrderStatus(prefix: OrderPathPrefix, orderNo: string): Promise<SupplierCheckResult> {
+  return callApi(orderCallsOf[prefix].getStatus, { orderNo }, { successMessage: true });
 }
 
-export function useRefreshOrderStatus(prefix: string) {
+export function useRefreshOrderStatus(prefix: OrderPathPrefix) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orderNo: string) => refreshOrderStatus(prefix, orderNo),

@@ -1,15 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiStatus, UPDATE_PASSENGERS_SUCCESS, type UpdatePassengersInput } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import {
+  ApiStatus,
+  UPDATE_PASSENGERS_SUCCESS,
+  orderCallsOf,
+  type OrderPathPrefix,
+  type UpdatePassengersInput,
+} from '@ota/contract';
+import { callEnvelope } from '../../../lib/call-api';
 import { notify } from '../../../lib/notify';
 import { orderKeys } from './keys';
 
 /**
- * POST {prefix}/order/updatePassengers (JSON). Spec section 8: success shows 'Successfully updated
+ * orderCallsOf[prefix].updatePassengers (JSON). Spec section 8: success shows 'Successfully updated
  * passengers'; a 400 shows the server's message as a warning and counts as handled (false).
  */
-export async function updatePassengers(prefix: string, input: UpdatePassengersInput): Promise<boolean> {
-  const body = await apiClient.postJson<null>(`${prefix}/order/updatePassengers`, input, {
+export async function updatePassengers(
+  prefix: OrderPathPrefix,
+  input: UpdatePassengersInput,
+): Promise<boolean> {
+  const body = await callEnvelope(orderCallsOf[prefix].updatePassengers, input, {
     handled: [ApiStatus.BAD_REQUEST],
   });
   if (body.status === ApiStatus.BAD_REQUEST) {
@@ -20,7 +29,7 @@ export async function updatePassengers(prefix: string, input: UpdatePassengersIn
   return true;
 }
 
-export function useUpdatePassengers(prefix: string) {
+export function useUpdatePassengers(prefix: OrderPathPrefix) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdatePassengersInput) => updatePassengers(prefix, input),

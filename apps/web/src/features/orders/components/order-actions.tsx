@@ -1,7 +1,7 @@
 import { Button, Popconfirm, Space } from 'antd';
 import { CheckCircleOutlined, CreditCardOutlined, RedoOutlined, SyncOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { FINAL_STATUSES, type OrderSummary } from '@ota/contract';
+import { FINAL_STATUSES, type OrderPathPrefix, type OrderSummary } from '@ota/contract';
 import { formatMoney } from '../../../lib/format';
 import { usePayOrder } from '../api/pay-order';
 import { useReconfirmOrder } from '../api/reconfirm-order';
@@ -11,7 +11,7 @@ import { useRefreshOrderStatus } from '../api/refresh-order-status';
 const NOT_RECONFIRMABLE = ['EXPIRED', 'CANCELLED', 'COMPLETED'];
 
 /** The order's actions, each confirmed first; only those its status allows are shown. */
-export function OrderActions({ summary, prefix }: { summary: OrderSummary; prefix: string }) {
+export function OrderActions({ summary, prefix }: { summary: OrderSummary; prefix: OrderPathPrefix }) {
   const { t } = useTranslation();
   const pay = usePayOrder();
   const recreate = useRecreateOrder();
