@@ -32,6 +32,8 @@ export type CallHandler<C extends CallDeclaration, Answer> = (
 export interface RouteExtras {
   config?: Record<string, unknown>;
   bodyLimit?: number;
+  /** The success envelope's message where the spec gives the call its own ('Submitted successfully'). */
+  message?: string;
 }
 
 /**
@@ -97,7 +99,7 @@ export function routeCall<C extends JsonCall>(
   handler: CallHandler<C, CallAnswer<C>>,
   extras: RouteExtras = {},
 ): void {
-  register(app, call, async (input, request) => ok(await handler(input, request)), extras);
+  register(app, call, async (input, request) => ok(await handler(input, request), extras.message), extras);
 }
 
 const FILE_TYPES = { xlsx: XLSX_TYPE, csv: CSV_TYPE } as const;

@@ -8,6 +8,17 @@ import { form, type TestApp } from './app';
 const texts = (input: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(input).map(([field, value]) => [field, String(value)]));
 
+/** A form-encoded body: its Content-Type header goes with the token. */
+function formOptions(
+  call: CallDeclaration,
+  url: string,
+  input: Record<string, unknown>,
+  headers: Record<string, string>,
+): InjectOptions {
+  const body = form(texts(input));
+  return { method: call.method, url, payload: body.payload, headers: { ...body.headers, ...headers } };
+}
+
 /**
  * Declared calls in tests (decision 0043): send an input the way its declaration says it travels, and
  * check a success against the declaration's answer schema.
@@ -22,7 +33,7 @@ export function callTester(t: TestApp) {
         ? { method: call.method, url, query: texts(input), headers }
         : call.encoding === 'json'
           ? { method: call.method, url, payload: input, headers }
-          : { method: call.method, url, ...form(texts(input)), headers };
+          : formOptions(call, url, input, headers);
     const response = await t.inject(options);
     return { http: response.statusCode, body: response.json<ApiEnvelope<unknown>>() };
   };
