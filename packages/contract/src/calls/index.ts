@@ -1,7 +1,15 @@
+import { exchangeRateCalls } from './exchange-rates';
+import { financialReportCalls } from './financial-reports';
+import { refundReportCalls } from './refund-report';
 import { thresholdCalls } from './thresholds';
+import { transactionCalls } from './transactions';
 
 export * from './define-call';
+export * from './exchange-rates';
+export * from './financial-reports';
+export * from './refund-report';
 export * from './thresholds';
+export * from './transactions';
 
 /**
  * Every declared call by domain; the OpenAPI document lists these under the domain's tag (decision 0043:
@@ -9,4 +17,8 @@ export * from './thresholds';
  */
 export const declaredCalls = {
   thresholds: thresholdCalls,
+  transactions: transactionCalls,
+  exchangeRates: exchangeRateCalls,
+  financialReports: financialReportCalls,
+  refundReport: refundReportCalls,
 } as const;
