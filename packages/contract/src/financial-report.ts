@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, type PageList } from './pagination';
+import { pageListOf, pageQuery } from './pagination';
 import { amountCents, amountField, MAX_DOCUMENT_AMOUNT } from './money-limits';
 import { blankToUndefined, daysBetween, isIsoDate, orderNoField } from './orders/fields';
 
@@ -34,36 +34,56 @@ export const NET_COLUMNS: readonly FinancialColumn[] = [
   'external',
 ];
 
-export type FinancialAmounts = Record<FinancialColumn, string>;
-export type FinancialAmountsEur = Record<`${FinancialColumn}Eur`, string>;
+/** The same columns in EUR: `salesEur`, `taxesEur`, ... */
+export const FINANCIAL_EUR_COLUMNS = FINANCIAL_COLUMNS.map((column) => `${column}Eur` as const);
+
+/** Exact decimal strings under the columns' names. */
+function amountsNamed<const Column extends string>(columns: readonly Column[]) {
+  return z.object(
+    Object.fromEntries(columns.map((column) => [column, z.string()])) as Record<Column, z.ZodString>,
+  );
+}
+
+export const financialAmounts = amountsNamed(FINANCIAL_COLUMNS);
+export type FinancialAmounts = z.output<typeof financialAmounts>;
+const financialAmountsEur = amountsNamed(FINANCIAL_EUR_COLUMNS);
+export type FinancialAmountsEur = z.output<typeof financialAmountsEur>;
 
 /** One order on one business day. */
-export interface FinancialRow extends FinancialAmounts, FinancialAmountsEur {
-  day: string;
-  orderNo: string;
-  currency: string;
-}
+export const financialRow = z.object({
+  day: z.string(),
+  orderNo: z.string(),
+  currency: z.string(),
+  ...financialAmounts.shape,
+  ...financialAmountsEur.shape,
+});
+export type FinancialRow = z.output<typeof financialRow>;
 
 /** The totals rows: one per original currency (with its EUR values), and the whole in EUR. */
-export interface FinancialTotals {
-  byCurrency: (FinancialAmounts & FinancialAmountsEur & { currency: string })[];
-  eur: FinancialAmounts;
-}
+export const financialTotals = z.object({
+  byCurrency: z.array(
+    z.object({ ...financialAmounts.shape, ...financialAmountsEur.shape, currency: z.string() }),
+  ),
+  eur: financialAmounts,
+});
+export type FinancialTotals = z.output<typeof financialTotals>;
 
 /** One point of the chart (EUR). */
-export interface FinancialDay {
-  day: string;
-  sales: string;
-  refunds: string;
-  net: string;
-}
+export const financialDay = z.object({
+  day: z.string(),
+  sales: z.string(),
+  refunds: z.string(),
+  net: z.string(),
+});
+export type FinancialDay = z.output<typeof financialDay>;
 
-export interface FinancialReport extends PageList<FinancialRow> {
-  startTime: string;
-  endTime: string;
-  totals: FinancialTotals;
-  days: FinancialDay[];
-}
+export const financialReport = pageListOf(financialRow).extend({
+  startTime: z.string(),
+  endTime: z.string(),
+  totals: financialTotals,
+  days: z.array(financialDay),
+});
+export type FinancialReport = z.output<typeof financialReport>;
 
 /** The longest range one report or export covers. */
 export const FINANCIAL_MAX_DAYS = 366;

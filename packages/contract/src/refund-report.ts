@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { REFUND_STATUSES, type RefundStatus, type RefundType } from './cases/refunds';
+import { REFUND_STATUSES, REFUND_TYPES } from './cases/refunds';
 import { blankToUndefined, daysBetween, isIsoDate, optionalText } from './orders/fields';
-import { pageQuery, type PageList } from './pagination';
+import { pageListOf, pageQuery } from './pagination';
 
 /** The longest range one report or export may cover (a year, leap day included). */
 export const REPORT_MAX_DAYS = 366;
@@ -47,57 +47,64 @@ export type RefundReportExportQuery = z.infer<typeof refundReportExportQuery>;
 export const refundReportQuery = pageQuery.extend(refundReportFields).superRefine(checkReportRange);
 export type RefundReportQuery = z.infer<typeof refundReportQuery>;
 
+const decimal = z.string();
+
 /** One refund of the report: amounts as exact decimal strings, times 'YYYY-MM-DD HH:mm:ss'. */
-export interface RefundReportRow {
-  refundNo: string;
-  orderNo: string;
-  airline: string;
-  refundType: RefundType;
-  status: RefundStatus;
-  currency: string;
-  applicationAmount: string | null;
-  confirmedAmount: string | null;
-  serviceCharge: string;
+export const refundReportRow = z.object({
+  refundNo: z.string(),
+  orderNo: z.string(),
+  airline: z.string(),
+  refundType: z.enum(REFUND_TYPES),
+  status: z.enum(REFUND_STATUSES),
+  currency: z.string(),
+  applicationAmount: decimal.nullable(),
+  confirmedAmount: decimal.nullable(),
+  serviceCharge: decimal,
   /** What the ledger's REFUND_CREDIT entry of the refund actually credited; null before it is. */
-  creditedAmount: string | null;
-  creditedAmountEur: string | null;
-  createTime: string;
+  creditedAmount: decimal.nullable(),
+  creditedAmountEur: decimal.nullable(),
+  createTime: z.string(),
   /** When it reached REFUNDED, AIRLINE_REJECTED or CANCELLED; null while open. */
-  finishTime: string | null;
+  finishTime: z.string().nullable(),
   /** Business days from the day it was opened to the day it finished; null while open. */
-  daysTaken: number | null;
-}
+  daysTaken: z.number().int().nullable(),
+});
+export type RefundReportRow = z.output<typeof refundReportRow>;
 
 /** Sums of one currency's amounts (amounts of different currencies are never added). */
-export interface RefundReportCurrencyTotal {
-  currency: string;
-  count: number;
-  applicationAmount: string;
-  confirmedAmount: string;
-  serviceCharge: string;
-  creditedAmount: string;
-}
+export const refundReportCurrencyTotal = z.object({
+  currency: z.string(),
+  count: z.number().int(),
+  applicationAmount: decimal,
+  confirmedAmount: decimal,
+  serviceCharge: decimal,
+  creditedAmount: decimal,
+});
+export type RefundReportCurrencyTotal = z.output<typeof refundReportCurrencyTotal>;
 
-export interface RefundReportTotals {
-  count: number;
-  creditedAmountEur: string;
-  byCurrency: RefundReportCurrencyTotal[];
-}
+export const refundReportTotals = z.object({
+  count: z.number().int(),
+  creditedAmountEur: decimal,
+  byCurrency: z.array(refundReportCurrencyTotal),
+});
+export type RefundReportTotals = z.output<typeof refundReportTotals>;
 
 /** A slice of the chart: how many refunds, and what they credited in EUR. */
-export interface RefundReportGroup {
-  key: string;
-  count: number;
-  creditedAmountEur: string;
-}
+export const refundReportGroup = z.object({
+  key: z.string(),
+  count: z.number().int(),
+  creditedAmountEur: decimal,
+});
+export type RefundReportGroup = z.output<typeof refundReportGroup>;
 
-export interface RefundReportData extends PageList<RefundReportRow> {
-  startTime: string;
-  endTime: string;
-  totals: RefundReportTotals;
-  byStatus: RefundReportGroup[];
-  byAirline: RefundReportGroup[];
-}
+export const refundReportData = pageListOf(refundReportRow).extend({
+  startTime: z.string(),
+  endTime: z.string(),
+  totals: refundReportTotals,
+  byStatus: z.array(refundReportGroup),
+  byAirline: z.array(refundReportGroup),
+});
+export type RefundReportData = z.output<typeof refundReportData>;
 
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -9,7 +9,7 @@ import {
   optionalDate,
   optionalText,
 } from './orders/fields';
-import { pageQuery, type PageList } from './pagination';
+import { pageListOf, pageQuery } from './pagination';
 import { amountField, MAX_BALANCE_AMOUNT } from './money-limits';
 import { currencyField, platformTypeField } from './settings-mail/fields';
 
@@ -96,62 +96,65 @@ export const balanceSeriesQuery = z
   .superRefine(checkTransactionRange);
 export type BalanceSeriesQuery = z.infer<typeof balanceSeriesQuery>;
 
+/** Amounts are JSON numbers with at most 2 decimals; a hidden balance figure is null (edreams). */
+const amount = z.number();
+const hiddenAmount = amount.nullable();
+
 /** One row of the transaction records (spec section 3, "Financial and transaction columns"). */
-export interface TransactionRecord {
-  id: number;
-  platformType: number;
-  currency: string;
-  transactionType: LedgerEntryTypeValue;
-  amount: number;
+export const transactionRecord = z.object({
+  id: z.number().int(),
+  platformType: z.number().int(),
+  currency: z.string(),
+  transactionType: z.enum(LEDGER_ENTRY_TYPES),
+  amount,
   /** The account's balance after the entry; null where the balance is hidden (edreams). */
-  balance: number | null;
-  createTime: string;
+  balance: hiddenAmount,
+  createTime: z.string(),
   /** Units of the account's currency per EUR on the entry's day (1 for EUR); null without a rate. */
-  exchangeRate: number | null;
-  eurAmount: number | null;
+  exchangeRate: z.number().nullable(),
+  eurAmount: amount.nullable(),
   /** CNY per EUR on the entry's day. */
-  cnyRate: number | null;
-  cnyExchange: number | null;
+  cnyRate: z.number().nullable(),
+  cnyExchange: amount.nullable(),
   /** The part of the balance that is the agency's own money, and the credit drawn. */
-  deposit: number | null;
-  credit: number | null;
+  deposit: hiddenAmount,
+  credit: hiddenAmount,
   /** Money that came in from outside (a top-up). */
-  cash: number;
-  creditLimit: number;
-  availableBalance: number | null;
-  paymentType: PaymentType;
+  cash: amount,
+  creditLimit: amount,
+  availableBalance: hiddenAmount,
+  paymentType: z.enum(PAYMENT_TYPES),
   /** When the rates of the entry's day were last re-synced; null before the first. */
-  syncTime: string | null;
-  reference: string | null;
-  operator: string;
-}
+  syncTime: z.string().nullable(),
+  reference: z.string().nullable(),
+  operator: z.string(),
+});
+export type TransactionRecord = z.output<typeof transactionRecord>;
 
 /** The filtered set's sums per currency, beside the page. */
-export interface TransactionTotals {
+export const transactionTotals = z.object({
   /** Whose accounts: only for a user with no platform, whose totals are per platform and currency. */
-  platformType?: number;
-  currency: string;
-  count: number;
-  credits: number;
-  debits: number;
-  net: number;
-}
+  platformType: z.number().int().optional(),
+  currency: z.string(),
+  count: z.number().int(),
+  credits: amount,
+  debits: amount,
+  net: amount,
+});
+export type TransactionTotals = z.output<typeof transactionTotals>;
 
-export interface TransactionPage extends PageList<TransactionRecord> {
-  totals: TransactionTotals[];
-}
+export const transactionPage = pageListOf(transactionRecord).extend({ totals: z.array(transactionTotals) });
+export type TransactionPage = z.output<typeof transactionPage>;
 
-export interface BalancePoint {
-  day: string;
-  balance: number;
-  creditLimit: number;
-}
+export const balancePoint = z.object({ day: z.string(), balance: amount, creditLimit: amount });
+export type BalancePoint = z.output<typeof balancePoint>;
 
-export interface BalanceSeries {
-  platformType: number;
-  currency: string;
-  points: BalancePoint[];
-}
+export const balanceSeries = z.object({
+  platformType: z.number().int(),
+  currency: z.string(),
+  points: z.array(balancePoint),
+});
+export type BalanceSeries = z.output<typeof balanceSeries>;
 
 /** `POST /userTransactionRecord/topUp`: money in from outside, with its reason. */
 export const topUpBody = z.object({
@@ -166,35 +169,40 @@ export const topUpBody = z.object({
 });
 export type TopUpBody = z.infer<typeof topUpBody>;
 
-export interface TopUpResult {
-  entryId: number;
-  platformType: number;
-  currency: string;
-  amount: number;
+export const topUpResult = z.object({
+  entryId: z.number().int(),
+  platformType: z.number().int(),
+  currency: z.string(),
+  amount,
   /** null where the balance is hidden (edreams). */
-  balance: number | null;
-}
+  balance: hiddenAmount,
+});
+export type TopUpResult = z.output<typeof topUpResult>;
 
-export interface RateSyncResult {
-  startTime: string;
-  endTime: string;
+export const rateSyncResult = z.object({
+  startTime: z.string(),
+  endTime: z.string(),
   /** Days whose rate was carried from an earlier day (no rate was entered for them). */
-  carried: number;
-  synced: number;
-  syncTime: string;
-}
+  carried: z.number().int(),
+  synced: z.number().int(),
+  syncTime: z.string(),
+});
+export type RateSyncResult = z.output<typeof rateSyncResult>;
+
+export const RATE_SOURCES = ['entered', 'imported', 'carried', 'demo'] as const;
 
 /** A rate: units of `currency` per EUR on `day`. */
-export interface ExchangeRate {
-  day: string;
-  currency: string;
-  rate: string;
-  source: 'entered' | 'imported' | 'carried' | 'demo';
-  updatedBy: string;
+export const exchangeRate = z.object({
+  day: z.string(),
+  currency: z.string(),
+  rate: z.string(),
+  source: z.enum(RATE_SOURCES),
+  updatedBy: z.string(),
   /** When the rate was last written (ISO 8601, UTC). */
-  updatedAt: string;
-  syncTime: string | null;
-}
+  updatedAt: z.string(),
+  syncTime: z.string().nullable(),
+});
+export type ExchangeRate = z.output<typeof exchangeRate>;
 
 const RATE_TEXT = /^\d{1,10}(\.\d{1,8})?$/;
 
@@ -239,9 +247,8 @@ export const exchangeRatePageQuery = pageQuery
   .superRefine(checkTransactionRange);
 export type ExchangeRatePageQuery = z.infer<typeof exchangeRatePageQuery>;
 
-export interface RateImportResult {
-  imported: number;
-}
+export const rateImportResult = z.object({ imported: z.number().int() });
+export type RateImportResult = z.output<typeof rateImportResult>;
 
 /** 'Transaction Records_{Mon D} - {Mon D} {year}.xlsx' (docs/decisions/0026), the year of the end. */
 export function transactionExportFileName(startTime: string, endTime: string): string {

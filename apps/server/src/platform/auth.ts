@@ -3,7 +3,6 @@ import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError } from './errors';
 import { isAllowed, type Access, type Principal } from './permissions';
-import { UNDECLARED_ROUTES } from './undeclared-routes';
 
 function isApiPath(url: string): boolean {
   return url === API_BASE || url.startsWith(`${API_BASE}/`);
@@ -25,8 +24,7 @@ function checkDeclared(method: string, url: string, access: Access | undefined):
  */
 function checkFromContract(method: string, url: string, config: FastifyContextConfig | undefined): void {
   if (config?.declared === true || typeof config?.undeclared === 'string') return;
-  const call = `${method} ${url.slice(API_BASE.length)}`;
-  if (method === 'HEAD' || UNDECLARED_ROUTES.has(call)) return;
+  if (method === 'HEAD') return;
   throw new Error(
     `${method} ${url} is not declared: declare it in packages/contract/src/calls and register it with routeCall`,
   );

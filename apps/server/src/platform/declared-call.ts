@@ -141,30 +141,6 @@ export function routeCall<C extends JsonCall>(
   );
 }
 
-/** What a call answers with a message of its own rather than 'Success' (e.g. what a move did). */
-export interface SaidAnswer<Data> {
-  data: Data;
-  message: string;
-}
-
-/** Registers a declared call whose success envelope carries the handler's message. */
-export function routeCallSaying<C extends JsonCall>(
-  app: FastifyInstance,
-  call: C,
-  handler: CallHandler<C, SaidAnswer<CallAnswer<C>>>,
-  extras: RouteExtras = {},
-): void {
-  register(
-    app,
-    call,
-    async (input, request) => {
-      const { data, message } = await handler(input, request);
-      return ok(data, message);
-    },
-    extras,
-  );
-}
-
 const FILE_TYPES = { xlsx: XLSX_TYPE, csv: CSV_TYPE } as const;
 
 /**

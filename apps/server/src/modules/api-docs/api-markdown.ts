@@ -16,10 +16,6 @@ interface Document {
   paths: Record<string, Record<string, Operation>>;
 }
 
-/** Calls written by hand below this line are not declared yet; the generator keeps them as they are. */
-export const HAND_WRITTEN_MARK =
-  '<!-- Calls not declared yet (written by hand, kept by npm run docs:api) -->';
-
 const variants = (schema: Schema): Schema[] => (schema.anyOf ?? schema.oneOf ?? []) as Schema[];
 
 /** A schema in a line, TypeScript-like: `{ id: integer, name: string | null, tags: [string] }`. */

@@ -1,7 +1,7 @@
 import { BAGGAGE_ADDED_MESSAGE, baggageCalls } from '@ota/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requirePrincipal } from '../../platform/auth';
-import { routeCall, routeCallSaying } from '../../platform/declared-call';
+import { routeCall, withMessage } from '../../platform/declared-call';
 import { wrapperCallsOf } from '../suppliers';
 import { createBaggageService } from './baggage.service';
 
@@ -18,10 +18,9 @@ export async function baggageRoutes(app: FastifyInstance): Promise<void> {
   routeCall(app, baggageCalls.offers, async (query, request) => ({
     pageList: await bags.offers(scopeOf(request), query),
   }));
-  routeCallSaying(app, baggageCalls.add, async (body, request) => ({
-    data: await bags.add(scopeOf(request), body, operatorOf(request)),
-    message: BAGGAGE_ADDED_MESSAGE,
-  }));
+  routeCall(app, baggageCalls.add, async (body, request) =>
+    withMessage(await bags.add(scopeOf(request), body, operatorOf(request)), BAGGAGE_ADDED_MESSAGE),
+  );
   routeCall(app, baggageCalls.passenger, (body, request) => bags.passenger(scopeOf(request), body));
   routeCall(app, baggageCalls.page, (query, request) => bags.page(scopeOf(request), query));
   routeCall(app, baggageCalls.detail, (query, request) => bags.detail(scopeOf(request), query.id));

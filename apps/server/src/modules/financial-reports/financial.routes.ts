@@ -1,27 +1,15 @@
-import {
-  Permission,
-  PlatformType,
-  addFinancialDataBody,
-  financialQuery,
-  financialRangeQuery,
-} from '@ota/contract';
+import { PlatformType, financialReportCalls, financialReportsByBase } from '@ota/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requirePrincipal } from '../../platform/auth';
-import { ok } from '../../platform/envelope';
-import { CSV_TYPE, XLSX_TYPE, requestTexts, sendFile } from '../../platform/exports';
-import { parseInput } from '../../platform/validation';
+import { routeCall, routeFile, withMessage } from '../../platform/declared-call';
+import { requestTexts } from '../../platform/exports';
 import { createFinancialService, type ReportCaller } from './financial.service';
-
-/** POST queryData sends its params in the query string (spec section 7); a form body is read too. */
-const paramsOf = (request: FastifyRequest) => ({
-  ...(request.query as object),
-  ...(typeof request.body === 'object' && request.body !== null ? request.body : {}),
-});
 
 /**
  * The financial report (1003-1) of the caller's platform (every platform for a user without one),
  * and the second platform's financial report list (1008-1), which only edreams' figures reach
- * (docs/decisions/0029-financial-reports.md).
+ * (docs/decisions/0029-financial-reports.md). The calls are declared in the contract
+ * (financialReportCalls, decision 0043).
  */
 export async function financialReportRoutes(app: FastifyInstance): Promise<void> {
   const reports = createFinancialService({
@@ -40,54 +28,22 @@ export async function financialReportRoutes(app: FastifyInstance): Promise<void>
       userName: user.name,
     };
   };
+  const textsOf = (request: FastifyRequest) => requestTexts(request.headers['accept-language']);
 
-  for (const [prefix, code] of [
-    ['', Permission.FINANCIAL_REPORT],
-    ['/edreams', Permission.FINANCIAL_REPORT_LIST],
-  ] as const) {
-    const access = { anyOf: [code] };
-    const edreams = prefix === '/edreams';
-
-    app.post(`${prefix}/financial/queryData`, { config: { access } }, async (request) => {
-      const caller = callerOf(request, edreams);
-      return ok(await reports.query(caller.scope, parseInput(financialQuery, paramsOf(request))));
-    });
-
-    app.get(`${prefix}/financial/export`, { config: { access } }, async (request, reply) => {
-      const caller = callerOf(request, edreams);
-      const query = parseInput(financialRangeQuery, request.query);
-      const file = await reports.export(
-        caller,
-        query,
-        'xlsx',
-        requestTexts(request.headers['accept-language']),
-      );
-      return sendFile(reply, file, XLSX_TYPE);
-    });
-
-    app.get(`${prefix}/financial/exportCsv`, { config: { access } }, async (request, reply) => {
-      const caller = callerOf(request, edreams);
-      const query = parseInput(financialRangeQuery, request.query);
-      const file = await reports.export(
-        caller,
-        query,
-        'csv',
-        requestTexts(request.headers['accept-language']),
-      );
-      return sendFile(reply, file, CSV_TYPE);
-    });
+  for (const [base, calls] of Object.entries(financialReportsByBase)) {
+    const edreams = base === '/edreams';
+    routeCall(app, calls.query, (query, request) => reports.query(callerOf(request, edreams).scope, query));
+    routeFile(app, calls.exportXlsx, (query, request) =>
+      reports.export(callerOf(request, edreams), query, 'xlsx', textsOf(request)),
+    );
+    routeFile(app, calls.exportCsv, (query, request) =>
+      reports.export(callerOf(request, edreams), query, 'csv', textsOf(request)),
+    );
   }
 
-  app.post(
-    '/edreams/financial/addFinancialData',
-    { config: { access: { anyOf: [Permission.FINANCIAL_REPORT_LIST] } } },
-    async (request) => {
-      const { platformType, user } = requirePrincipal(request);
-      await reports.add(
-        { platformType, userName: user.name },
-        parseInput(addFinancialDataBody, paramsOf(request)),
-      );
-      return ok(null, 'Submitted successfully');
-    },
-  );
+  routeCall(app, financialReportCalls.addLine, async (body, request) => {
+    const { platformType, user } = requirePrincipal(request);
+    await reports.add({ platformType, userName: user.name }, body);
+    return withMessage(null, 'Submitted successfully');
+  });
 }

@@ -1,7 +1,7 @@
 import { UPDATE_PASSENGERS_SUCCESS, passengerChangeCalls } from '@ota/contract';
 import type { FastifyInstance } from 'fastify';
 import { requirePrincipal } from '../../platform/auth';
-import { routeCall, routeCallSaying } from '../../platform/declared-call';
+import { routeCall, withMessage } from '../../platform/declared-call';
 import { messageText } from '../../platform/messages';
 import { createPassengerChangesService } from './passenger-changes.service';
 
@@ -23,10 +23,10 @@ export async function passengerChangesRoutes(app: FastifyInstance): Promise<void
   routeCall(app, passengerChangeCalls.detail, (query, request) =>
     changes.detail(requirePrincipal(request).platformType, query.id),
   );
-  routeCallSaying(app, passengerChangeCalls.update, async (body, request) => {
+  routeCall(app, passengerChangeCalls.update, async (body, request) => {
     const { platformType, user } = requirePrincipal(request);
     const moved = await changes.update(platformType, body, user.name);
-    return { data: moved, message: movedMessage(moved.changeNo, body.status, body.reason) };
+    return withMessage(moved, movedMessage(moved.changeNo, body.status, body.reason));
   });
 }
 

@@ -1,7 +1,7 @@
 import { seatCalls } from '@ota/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requirePrincipal } from '../../platform/auth';
-import { routeCall, routeCallSaying } from '../../platform/declared-call';
+import { routeCall, withMessage } from '../../platform/declared-call';
 import { wrapperCallsOf } from '../suppliers';
 import { createSeatsService } from './seats.service';
 
@@ -25,8 +25,8 @@ export async function seatsRoutes(app: FastifyInstance): Promise<void> {
   routeCall(app, seatCalls.page, (query, request) => seats.page(scopeOf(request), query));
   routeCall(app, seatCalls.detail, (query, request) => seats.detail(scopeOf(request), query.id));
   // An airline's refusal is the message of the case moved to ISSUE_FAILED.
-  routeCallSaying(app, seatCalls.update, async (body, request) => {
+  routeCall(app, seatCalls.update, async (body, request) => {
     const { row, message } = await seats.update(scopeOf(request), body, operatorOf(request));
-    return { data: row, message: message ?? 'Success' };
+    return withMessage(row, message ?? 'Success');
   });
 }

@@ -1,10 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { financialReportFileName, type FinancialReport } from '@ota/contract';
-import { apiClient, download, isApiError, saveDownload } from '../../../lib/api-client';
+import {
+  financialReportCalls,
+  financialReportFileName,
+  financialReportsByBase,
+  type FinancialReportBase,
+} from '@ota/contract';
+import { isApiError, saveDownload } from '../../../lib/api-client';
+import { callApi, downloadCall } from '../../../lib/call-api';
 import { notify } from '../../../lib/notify';
 
 /** '' the financial report (1003-1), '/edreams' the second platform's list (1008-1). */
-export type ReportBase = '' | '/edreams';
+export type ReportBase = FinancialReportBase;
 
 /** No range: the server's default week. */
 export interface FinancialRange {
@@ -17,16 +23,11 @@ export interface FinancialParams extends FinancialRange {
   pageSize: number;
 }
 
-/** POST {base}/financial/queryData (params): a page of rows, the totals rows and the chart's days. */
+/** The report's query call (params): a page of rows, the totals rows and the chart's days. */
 export function useFinancialReport(base: ReportBase, params: FinancialParams) {
   return useQuery({
     queryKey: ['financialReport', base, params],
-    queryFn: async () =>
-      (
-        await apiClient.post<FinancialReport | null>(`${base}/financial/queryData`, undefined, {
-          params: { ...params },
-        })
-      ).data,
+    queryFn: () => callApi(financialReportsByBase[base].query, params),
     placeholderData: keepPreviousData,
   });
 }
@@ -44,9 +45,10 @@ export interface FinancialExportRequest {
  * section 5), a JSON answer a refusal whose message is shown. False when nothing was saved.
  */
 export async function exportFinancialReport(request: FinancialExportRequest): Promise<boolean> {
-  const path = `${request.base}/financial/${request.kind === 'xlsx' ? 'export' : 'exportCsv'}`;
+  const calls = financialReportsByBase[request.base];
+  const call = request.kind === 'xlsx' ? calls.exportXlsx : calls.exportCsv;
   try {
-    const file = await download(path, { params: { ...request.range }, silent: 'all' });
+    const file = await downloadCall(call, request.range, { silent: 'all' });
     if (!file) {
       notify.warning(request.emptyMessage);
       return false;
@@ -74,12 +76,13 @@ export interface FinancialLineInput {
   remark?: string;
 }
 
-/** POST /edreams/financial/addFinancialData (form): a line from outside; a repeat is refused. */
+/** financialReportCalls.addLine (form): a line from outside; a repeat is refused. */
 export function useAddFinancialLine() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (line: FinancialLineInput) =>
-      apiClient.post<null>('/edreams/financial/addFinancialData', { ...line }, { silent: true }),
+    // The success toast is the server's message ('Submitted successfully', in the operator's language).
+    mutationFn: (line: FinancialLineInput) =>
+      callApi(financialReportCalls.addLine, line, { silent: true, successMessage: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['financialReport'] }),
   });
 }

@@ -34,14 +34,13 @@ export function AddLineModal({ open, onClose }: { open: boolean; onClose: () => 
 
   const submit = async (values: LineValues) => {
     try {
-      const answer = await adding.mutateAsync({
+      await adding.mutateAsync({
         ...values,
         day: values.day.format('YYYY-MM-DD'),
         currency: values.currency.trim().toUpperCase(),
         amountEur: values.amountEur || undefined,
         remark: values.remark || undefined,
       });
-      notify.success(answer.message || t('financialReports.added'));
       form.resetFields();
       onClose();
     } catch (error) {

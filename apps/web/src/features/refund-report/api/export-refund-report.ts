@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { refundReportFileName } from '@ota/contract';
-import { download, isApiError, saveDownload, type Params } from '../../../lib/api-client';
+import { refundReportCalls, refundReportFileName } from '@ota/contract';
+import { isApiError, saveDownload } from '../../../lib/api-client';
+import { downloadCall } from '../../../lib/call-api';
 import { notify } from '../../../lib/notify';
 import type { RefundReportFilter } from './refund-report';
 
@@ -11,7 +12,7 @@ export interface RefundExportRequest {
   emptyMessage: string;
 }
 
-const PATHS = { xlsx: '/edreams/refund/exportRefundOrderInfo', csv: '/edreams/refund/exportCsv' } as const;
+const CALLS = { xlsx: refundReportCalls.exportXlsx, csv: refundReportCalls.exportCsv } as const;
 
 /**
  * The report's rows and totals as a file, named by the server (spec section 9: brand or domain
@@ -20,10 +21,7 @@ const PATHS = { xlsx: '/edreams/refund/exportRefundOrderInfo', csv: '/edreams/re
 export async function exportRefundReport(request: RefundExportRequest): Promise<boolean> {
   try {
     // Quiet client: the warning and the refusal are shown here, in the interface language.
-    const file = await download(PATHS[request.kind], {
-      params: { ...request.filter } as Params,
-      silent: 'all',
-    });
+    const file = await downloadCall(CALLS[request.kind], request.filter, { silent: 'all' });
     if (!file) {
       notify.warning(request.emptyMessage);
       return false;

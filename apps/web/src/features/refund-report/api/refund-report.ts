@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { RefundReportData } from '@ota/contract';
-import { apiClient } from '../../../lib/api-client';
+import { refundReportCalls } from '@ota/contract';
+import { callApi } from '../../../lib/call-api';
 
 /** The screen's filters; no range: the server's default week. */
 export interface RefundReportFilter {
@@ -15,16 +15,11 @@ export interface RefundReportParams extends RefundReportFilter {
   pageSize: number;
 }
 
-/** POST /edreams/refund/queryData (params): a page of refunds, the range's totals and chart groups. */
+/** refundReportCalls.query (params): a page of refunds, the range's totals and chart groups. */
 export function useRefundReport(params: RefundReportParams) {
   return useQuery({
     queryKey: ['refundReport', params],
-    queryFn: async () =>
-      (
-        await apiClient.post<RefundReportData | null>('/edreams/refund/queryData', undefined, {
-          params: { ...params },
-        })
-      ).data,
+    queryFn: () => callApi(refundReportCalls.query, params),
     placeholderData: keepPreviousData,
   });
 }

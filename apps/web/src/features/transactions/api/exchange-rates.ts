@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ExchangeRate, ExchangeRateBody, PageList, RateImportResult } from '@ota/contract';
-import { apiClient, type RequestOptions } from '../../../lib/api-client';
+import { exchangeRateCalls, type ExchangeRateBody } from '@ota/contract';
+import { callApi, type CallOptions } from '../../../lib/call-api';
 
 /** The rates screen's filters: every one optional (no range lists every day, newest first). */
 export interface RateFilter {
@@ -13,13 +13,11 @@ export interface RateFilter {
 const TRANSACTIONS = ['transactions'] as const;
 const RATES = ['exchange-rates'] as const;
 
-/** GET /exchangeRate/pageList: a page of rates, newest day first. */
+/** exchangeRateCalls.page: a page of rates, newest day first. */
 export function useExchangeRates(filter: RateFilter, page: { pageNum: number; pageSize: number }) {
   return useQuery({
     queryKey: [...RATES, { ...filter, ...page }],
-    queryFn: async () =>
-      (await apiClient.get<PageList<ExchangeRate> | null>('/exchangeRate/pageList', { ...filter, ...page }))
-        .data,
+    queryFn: () => callApi(exchangeRateCalls.page, { ...filter, ...page }),
     placeholderData: keepPreviousData,
   });
 }
@@ -29,7 +27,7 @@ export function useExchangeRates(filter: RateFilter, page: { pageNum: number; pa
  * a refusal is the caller's to show: HTTP 403 here is that rule, not a lost session, so it must not
  * sign the user out (as decision 0029 keeps a platform's user signed in).
  */
-const WRITE: RequestOptions = { silent: 'all', ignoreForbidden: true };
+const WRITE: CallOptions = { silent: 'all', ignoreForbidden: true };
 
 function useRateWrite<I, O>(call: (input: I) => Promise<O>) {
   const client = useQueryClient();
@@ -42,19 +40,14 @@ function useRateWrite<I, O>(call: (input: I) => Promise<O>) {
   });
 }
 
-/** POST /exchangeRate/add: one day's rate, replacing the one there. */
+/** exchangeRateCalls.add: one day's rate, replacing the one there. */
 export function useAddRate() {
-  return useRateWrite(
-    async (body: ExchangeRateBody) => (await apiClient.postJson<null>('/exchangeRate/add', body, WRITE)).data,
-  );
+  return useRateWrite((body: ExchangeRateBody) => callApi(exchangeRateCalls.add, body, WRITE));
 }
 
-/** POST /exchangeRate/import: the lines of a date,currency,rate file, all or nothing. */
+/** exchangeRateCalls.import: the lines of a date,currency,rate file, all or nothing. */
 export function useImportRates() {
-  return useRateWrite(
-    async (lines: string[]) =>
-      (await apiClient.postJson<RateImportResult>('/exchangeRate/import', { lines }, WRITE)).data,
-  );
+  return useRateWrite((lines: string[]) => callApi(exchangeRateCalls.import, { lines }, WRITE));
 }
 
 /** A CSV file's lines, as the import call takes them. */

@@ -1,12 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  transactionExportFileName,
-  type BalanceSeries,
-  type RateSyncResult,
-  type TopUpResult,
-  type TransactionPage,
-} from '@ota/contract';
-import { apiClient, download, isApiError, saveDownload, type Params } from '../../../lib/api-client';
+import { transactionCalls, transactionExportFileName } from '@ota/contract';
+import { isApiError, saveDownload } from '../../../lib/api-client';
+import { callApi, downloadCall } from '../../../lib/call-api';
 import { notify } from '../../../lib/notify';
 
 /** The screen's filters: the range is always set (the last 30 days at first). */
@@ -26,35 +21,26 @@ const keys = {
 /** The top bar's balance query (the balance feature's key): a top-up moves it at once. */
 const TOP_BAR_BALANCE = ['balance'] as const;
 
-const asParams = (filter: TransactionFilter): Params => ({
+/** The types travel as one comma-separated field, none as no field. */
+const asInput = (filter: TransactionFilter) => ({
   ...filter,
   type: filter.type?.length ? filter.type.join(',') : undefined,
 });
 
-/** POST /userTransactionRecord/pageList (query params): a page, newest first, and the range's totals. */
+/** transactionCalls.page (query params): a page, newest first, and the range's totals. */
 export function useTransactions(filter: TransactionFilter, page: { pageNum: number; pageSize: number }) {
   return useQuery({
     queryKey: keys.page({ ...filter, ...page }),
-    queryFn: async () =>
-      (
-        await apiClient.post<TransactionPage | null>('/userTransactionRecord/pageList', undefined, {
-          params: { ...asParams(filter), ...page },
-        })
-      ).data,
+    queryFn: () => callApi(transactionCalls.page, { ...asInput(filter), ...page }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** GET /userTransactionRecord/balanceSeries: the balance at each day's end, for the chart. */
+/** transactionCalls.balanceSeries: the balance at each day's end, for the chart. */
 export function useBalanceSeries(range: { startTime: string; endTime: string }, enabled: boolean) {
   return useQuery({
     queryKey: keys.series(range),
-    queryFn: async () =>
-      (
-        await apiClient.get<BalanceSeries | null>('/userTransactionRecord/balanceSeries', range, {
-          silent: true,
-        })
-      ).data,
+    queryFn: () => callApi(transactionCalls.balanceSeries, range, { silent: true }),
     enabled,
   });
 }
@@ -76,33 +62,26 @@ export interface TopUpInput {
   reason: string;
 }
 
-/** POST /userTransactionRecord/topUp: one TOP_UP entry with its reason. */
+/** transactionCalls.topUp: one TOP_UP entry with its reason. */
 export function useTopUp() {
-  return useRefreshAfter(
-    async (input: TopUpInput) =>
-      (await apiClient.postJson<TopUpResult>('/userTransactionRecord/topUp', input)).data,
-  );
+  return useRefreshAfter((input: TopUpInput) => callApi(transactionCalls.topUp, input));
 }
 
-/** GET /userTransactionRecord/update: re-sync the exchange rates of the range. */
+/** transactionCalls.syncRates: re-sync the exchange rates of the range. */
 export function useRateSync() {
-  return useRefreshAfter(
-    async (range: { startTime: string; endTime: string }) =>
-      (await apiClient.get<RateSyncResult>('/userTransactionRecord/update', range)).data,
+  return useRefreshAfter((range: { startTime: string; endTime: string }) =>
+    callApi(transactionCalls.syncRates, range),
   );
 }
 
 /**
- * GET /userTransactionRecord/kiwiExport: the list's rows of the range as .xlsx, named by the server;
+ * transactionCalls.exportFile: the list's rows of the range as .xlsx, named by the server;
  * 100 bytes or less is no data (spec section 5). False when nothing was saved.
  */
 export async function exportTransactions(filter: TransactionFilter, emptyMessage: string): Promise<boolean> {
   try {
     // Quiet client: the warning and the refusal are shown here, in the interface language.
-    const file = await download('/userTransactionRecord/kiwiExport', {
-      params: asParams(filter),
-      silent: 'all',
-    });
+    const file = await downloadCall(transactionCalls.exportFile, asInput(filter), { silent: 'all' });
     if (!file) {
       notify.warning(emptyMessage);
       return false;
