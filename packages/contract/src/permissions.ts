@@ -5,8 +5,6 @@ export const Permission = {
   FLIGHT_DISRUPTIONS: '1001-3',
   AIRLINES: '1002-1',
   FINANCIAL_REPORT: '1003-1',
-  /** Beyond the spec (issue 23): the settlement plan's billing statements and their reconciliation. */
-  BILLING_STATEMENTS: '1003-2',
   TRANSACTION_RECORDS: '1003-3',
   USERS: '1004-1',
   ROLES: '1004-2',

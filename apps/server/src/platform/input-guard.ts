@@ -2,6 +2,7 @@ import { FREE_TEXT_FIELDS, MAX_TEXT_LENGTH } from '@ota/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { BadRequestError } from './errors';
+import { Readable } from 'node:stream';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -77,8 +78,8 @@ function checkBodyShape(body: unknown): void {
 /** Refuses, before any handler runs, what no field of any call may hold (docs/decisions/0020). */
 export function guardInput(request: FastifyRequest): void {
   const maxLength = request.routeOptions.config.maxTextLength ?? MAX_TEXT_LENGTH;
-  // A file call's body is the file's stream: its handler reads and checks it.
-  const fileBody = request.routeOptions.config.fileBody === true;
+  // A file call's body is the file's stream: its handler reads and checks it. Any other body is checked.
+  const fileBody = request.routeOptions.config.fileBody === true && request.body instanceof Readable;
   if (!fileBody) checkBodyShape(request.body);
   checkValues(request.query, maxLength, 'query');
   checkValues(request.params, maxLength, 'path');
