@@ -1,7 +1,8 @@
+// First: zod must be configured before the contract's schemas are created.
+import './zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { config as configureZod } from 'zod';
 import 'nprogress/nprogress.css';
 import './styles.css';
 import { enableErrorLog, installGlobalErrorHandlers, recordError } from '../lib/error-log';
@@ -11,9 +12,6 @@ import { clearSession, restoreSession } from '../lib/session';
 import { askOpenTabsForSession, shareSession } from '../lib/session-share';
 import { AppProviders } from './providers';
 import { AppRoutes } from './routes/app-routes';
-
-// The content policy forbids eval: zod must not even probe for it (docs/decisions/0021).
-configureZod({ jitless: true });
 
 // Spec section 8: uncaught errors are recorded in the production build.
 if (import.meta.env.PROD) {
