@@ -21,6 +21,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
+    // The console turns antd's animations off for a system asking for reduced motion: no click lands on
+    // a dialog or a list still sliding in, and each step is as fast as the page can draw it.
+    reducedMotion: 'reduce',
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {

@@ -5,6 +5,7 @@ import { useLocaleState } from '../lib/i18n';
 import { setMessageApi } from '../lib/notify';
 import { useSettings } from '../lib/settings-store';
 import { readableShade } from '../lib/readable-color';
+import { useReducedMotion } from '../lib/use-media-query';
 import { themeComponents, themeTokens } from './theme-tokens';
 
 /** Hands a themed antd message instance to lib/notify, the one place toasts go through. */
@@ -27,15 +28,20 @@ const MODAL = { mask: { closable: false } };
  * Theme colour, component size and locale follow the settings. (TanStack Query's provider lives
  * in the layout: the login page uses no query, and its bundle stays small.) The theme colour itself
  * is `--ota-brand` (the progress bar); whatever carries text uses its readable shade,
- * `--ota-primary` and antd's colorPrimary (docs/decisions/0034).
+ * `--ota-primary` and antd's colorPrimary (docs/decisions/0034). A system asking for reduced motion
+ * turns antd's animations off (WCAG 2.3.3).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const { theme, size } = useSettings();
   const { antdLocale } = useLocaleState();
+  const reducedMotion = useReducedMotion();
 
   const themeConfig = useMemo(
-    () => ({ token: themeTokens(theme), components: themeComponents(theme) }),
-    [theme],
+    () => ({
+      token: { ...themeTokens(theme), motion: !reducedMotion },
+      components: themeComponents(theme),
+    }),
+    [theme, reducedMotion],
   );
 
   useEffect(() => {
