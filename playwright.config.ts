@@ -5,7 +5,9 @@ import { defineConfig } from '@playwright/test';
 
 // Each run starts the real server on a fresh embedded database with demo data.
 const port = Number(process.env.E2E_PORT ?? 18080);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'ota-e2e-'));
+// Named once, in the runner: its workers read the same directory (the specs' own orders, fixtures/).
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'ota-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './e2e',
@@ -41,7 +43,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    // Each spec's own orders are made first (e2e/fixtures), then the server starts on that data.
+    command: 'node --import tsx e2e/fixtures/seed.ts && node --import tsx apps/server/src/main.ts',
     url: `http://127.0.0.1:${port}/prod-api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,54 +1,21 @@
-import type { ApiEnvelope } from '@ota/contract';
 import { expect, test, type Page } from '@playwright/test';
-import { openFromMenu, pickOption, signIn } from './support';
+import { fixtureOrderNo, type FixtureOrder } from './fixtures/orders';
+import { openFromMenu, orderDetailOf, pickOption, signIn } from './support';
 
 // Baggage in the browser, as an operator would buy a bag: added from the list page's form, refused
 // the second time, paid and issued on the detail page, which shows the airline's EMD number.
 
-interface OrderDetail {
-  summary: { orderNo: string; payment: { paid: boolean } };
-  passengers: { id: number; ageType: number; nameForShow: string; ticketStatus: string | null }[];
-  segments: { id: number; flightNo: string; depDate: string; fullDepTime: string }[];
-}
-
-async function sessionGet(page: Page) {
-  const token = (await page.evaluate(() => sessionStorage.getItem('token'))) ?? '';
-  return async <T>(path: string, params: Record<string, string | number>) =>
-    (await (
-      await page.request.get(`/prod-api${path}`, { headers: { 'X-Token': token }, params })
-    ).json()) as ApiEnvelope<T>;
-}
-
-const inThreeDays = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-
-/**
- * A paid, ticketed order without any case, its first flight at least three days away, from the middle
- * of the booking order (the passenger-change test takes the oldest, the others the newest).
- */
-async function bagOrder(page: Page): Promise<{ orderNo: string; passenger: string; flight: string }> {
-  const get = await sessionGet(page);
-  const search = await get<{ content: { orderNo: string }[] }>('/onefly/order/search', {
-    status: 'TICKETED',
-    sortField: 'bookTime',
-    sortOrder: 'asc',
-    pageNum: 3,
-    pageSize: 50,
-  });
-  for (const { orderNo } of search.data.content) {
-    const cases = await get<unknown[]>('/afterSales/orderCases', { orderNo });
-    if (cases.data.length > 0) continue;
-    const order = (await get<OrderDetail[]>('/onefly/order/detail', { orderNo })).data[0];
-    const passenger = order?.passengers.find((p) => p.ageType === 0 && (p.ticketStatus ?? 'OPEN') === 'OPEN');
-    const segment = order?.segments[0];
-    if (
-      order?.summary.payment.paid &&
-      passenger &&
-      segment &&
-      segment.fullDepTime.slice(0, 10) >= inThreeDays
-    )
-      return { orderNo, passenger: passenger.nameForShow, flight: segment.flightNo };
-  }
-  throw new Error('no paid ticketed demo order for a bag');
+/** The test's own paid, ticketed order (fixtures/), its flight two weeks away. */
+async function bagOrder(
+  page: Page,
+  fixture: FixtureOrder,
+): Promise<{ orderNo: string; passenger: string; flight: string }> {
+  const orderNo = fixtureOrderNo(fixture);
+  const order = await orderDetailOf(page, orderNo);
+  const [passenger] = order.passengers;
+  const [segment] = order.segments;
+  if (!passenger || !segment) throw new Error(`order ${orderNo} is not the baggage fixture`);
+  return { orderNo, passenger: passenger.nameForShow, flight: segment.flightNo };
 }
 
 async function addBag(page: Page, order: { orderNo: string; passenger: string; flight: string }) {
@@ -71,7 +38,7 @@ test('an operator adds a bag, is refused the same bag again, pays and issues it 
   await signIn(page, 'operator');
   await openFromMenu(page, 'Operation', 'Baggage');
   await expect(page.getByTestId('baggage-list-page')).toBeVisible();
-  const order = await bagOrder(page);
+  const order = await bagOrder(page, 'baggage');
 
   await addBag(page, order);
   await expect(page.getByText('Submitted successfully')).toBeVisible();
@@ -106,7 +73,7 @@ test('an operator adds a bag, is refused the same bag again, pays and issues it 
 
 test("from an order's details, Add bag opens the baggage form with the order loaded", async ({ page }) => {
   await signIn(page, 'admin');
-  const order = await bagOrder(page);
+  const order = await bagOrder(page, 'baggageFromOrder');
   await page.goto(`/html/orderList/details?orderNo=${order.orderNo}`);
   await page.getByTestId('start-baggage').click();
 

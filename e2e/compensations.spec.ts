@@ -1,7 +1,6 @@
-import type { ApiEnvelope } from '@ota/contract';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { disruptionCalls } from '../packages/contract/src/calls';
-import { openFromMenu, sendCall, signIn } from './support';
+import { apiCaller, openFromMenu, signIn } from './support';
 
 // Compensation in the browser, as an operator would handle it: opened from a disrupted order with the
 // EU261 band the disruption gives, its amount and remark edited, then cancelled with a reason.
@@ -12,11 +11,10 @@ import { openFromMenu, sendCall, signIn } from './support';
  * disruption tests work from the top of the list.
  */
 async function disruptedOrder(request: APIRequestContext) {
-  const login = await request.post('/prod-api/login', { form: { userName: 'admin', passWord: 'admin123' } });
-  const token = ((await login.json()) as ApiEnvelope<{ 'X-Token': string }>).data['X-Token'];
-  const page = (await sendCall(request, token, disruptionCalls.page, { pageSize: 100 })).data;
+  const api = await apiCaller(request, 'admin');
+  const page = await api.call(disruptionCalls.page, { pageSize: 100 });
   for (const { id } of [...page.pageList].reverse()) {
-    const detail = (await sendCall(request, token, disruptionCalls.detail, { id })).data;
+    const detail = await api.call(disruptionCalls.detail, { id });
     if (detail.disruption.compensationChecked || !detail.suggestion.eligible) continue;
     const order = detail.orders.find((o) => o.platformType === 1);
     if (order)

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { openFromMenu, signIn } from './support';
+import { balanceCalls } from '../packages/contract/src/calls';
+import { openFromMenu, sendCall, signIn } from './support';
 
 const MONEY = /^-?\d{1,3}(,\d{3})*\.\d{2} [A-Z]{3}$/;
 
@@ -9,12 +10,9 @@ test.describe('console layout', () => {
     const balance = page.getByTestId('balance');
     await expect(balance).toHaveText(MONEY);
 
-    const token = await page.evaluate(() => sessionStorage.getItem('token'));
+    const token = (await page.evaluate(() => sessionStorage.getItem('token'))) ?? '';
     const answered = async () => {
-      const answer = await request.get('/prod-api/userTransactionRecord/balanceInfo', {
-        headers: { 'X-Token': token ?? '' },
-      });
-      const first = ((await answer.json()) as { data: { price: number; currency: string }[] }).data[0]!;
+      const first = (await sendCall(request, token, balanceCalls.info, {})).data[0]!;
       const price = first.price.toLocaleString('en-US', {
         minimumFractionDigits: 2,
         maximumFractionDigits: 2,

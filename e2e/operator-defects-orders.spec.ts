@@ -1,41 +1,22 @@
-import type { ApiEnvelope } from '@ota/contract';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS, openFromMenu, signIn, type DemoUser } from './support';
+import type { CallInput } from '@ota/contract';
+import { expect, test, type Page } from '@playwright/test';
+import { edreamsOrderCalls, oneflyOrderCalls, rebookCalls } from '../packages/contract/src/calls';
+import { apiCaller, openFromMenu, signIn, type ApiCaller } from './support';
 
 // Issue 14, points 1, 2, 6, 7 and 8: what a new operator meets in orders, rebooks and thresholds.
-
-interface OrderRow {
-  orderNo: string;
-  status: string;
-  travelType: number;
-  totalPrice: number;
-  currency: string;
-  airline: string;
-}
-
-/** A signed-in API caller: the tests find their demo orders the way a script would. */
-async function apiAs(request: APIRequestContext, user: DemoUser) {
-  const login = await request.post('/prod-api/login', { form: { userName: user, passWord: ACCOUNTS[user] } });
-  const token = ((await login.json()) as ApiEnvelope<{ 'X-Token': string }>).data['X-Token'];
-  return async <T>(path: string, params: Record<string, string | number> = {}): Promise<T> => {
-    const response = await request.get(`/prod-api${path}`, { headers: { 'X-Token': token }, params });
-    const body = (await response.json()) as ApiEnvelope<T>;
-    expect(body.status, `${path}: ${body.message}`).toBe(200);
-    return body.data;
-  };
-}
 
 const isoDay = (daysFromToday: number) =>
   new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
 
 /** Demo orders of the caller's platform in that status, latest booked first. */
-async function ordersIn(get: Awaited<ReturnType<typeof apiAs>>, prefix: string, status: string, extra = {}) {
-  const page = await get<{ content: OrderRow[] }>(`${prefix}/order/search`, {
-    status,
-    pageSize: 100,
-    ...extra,
-  });
-  return page.content;
+async function ordersIn(
+  api: ApiCaller,
+  platform: 'onefly' | 'edreams',
+  status: string,
+  extra: Partial<CallInput<typeof oneflyOrderCalls.search>> = {},
+) {
+  const calls = platform === 'onefly' ? oneflyOrderCalls : edreamsOrderCalls;
+  return (await api.call(calls.search, { status, pageSize: 100, ...extra })).content;
 }
 
 /** '1234.5', 'EUR' → '1,234.50 EUR', as the console writes money. */
@@ -52,9 +33,9 @@ test.describe('operator defects: orders, rebooks and thresholds', () => {
     page,
     request,
   }) => {
-    const get = await apiAs(request, 'admin');
+    const api = await apiCaller(request, 'admin');
     // An order in EUR: the EUR account's debit is then its price.
-    const order = (await ordersIn(get, '/onefly', 'TICKETED')).find((row) => row.currency === 'EUR');
+    const order = (await ordersIn(api, 'onefly', 'TICKETED')).find((row) => row.currency === 'EUR');
     if (!order) throw new Error('no ticketed demo order in EUR');
     await signIn(page, 'admin');
     await openPayment(page, order.orderNo);
@@ -78,8 +59,8 @@ test.describe('operator defects: orders, rebooks and thresholds', () => {
     page,
     request,
   }) => {
-    const get = await apiAs(request, 'edreams');
-    const [order] = await ordersIn(get, '/edreams', 'CANCELLED');
+    const api = await apiCaller(request, 'edreams');
+    const [order] = await ordersIn(api, 'edreams', 'CANCELLED');
     if (!order) throw new Error('no cancelled demo order');
     await signIn(page, 'edreams');
     await openPayment(page, order.orderNo);
@@ -96,17 +77,14 @@ test.describe('operator defects: orders, rebooks and thresholds', () => {
   });
 
   test('a round-trip rebook searches and offers both legs', async ({ page, request }) => {
-    const get = await apiAs(request, 'admin');
+    const api = await apiCaller(request, 'admin');
     const candidates = (
-      await ordersIn(get, '/onefly', 'TICKETED', { departStart: isoDay(5), airline: 'DA' })
+      await ordersIn(api, 'onefly', 'TICKETED', { departStart: isoDay(5), airline: 'DA' })
     ).filter((order) => order.travelType === 2);
     // The last one: other browser tests start from the first orders of the list.
     const order = candidates.at(-1);
     if (!order) throw new Error('no round-trip demo order on Demo Air');
-    const detail = await get<{ segments: { back: boolean; depTime: string }[]; rebook: unknown }>(
-      '/orderRebook/detail',
-      { orderNo: order.orderNo },
-    );
+    const detail = await api.call(rebookCalls.detail, { orderNo: order.orderNo });
     expect(detail.rebook).toBeNull();
     const outDate = detail.segments.find((s) => !s.back)?.depTime.slice(0, 10) ?? '';
     const backDate = detail.segments.find((s) => s.back)?.depTime.slice(0, 10) ?? '';
@@ -142,15 +120,10 @@ test.describe('operator defects: orders, rebooks and thresholds', () => {
     page,
     request,
   }) => {
-    const get = await apiAs(request, 'admin');
-    const confirmed = await get<{ pageList: { orderNo: string; rebookNo: string }[] }>(
-      '/orderRebook/pageList',
-      {
-        rebookStatus: 'CONFIRMED',
-      },
-    );
+    const api = await apiCaller(request, 'admin');
+    const confirmed = await api.call(rebookCalls.page, { rebookStatus: 'CONFIRMED' });
     const row = confirmed.pageList[0];
-    if (!row) throw new Error('no confirmed demo rebook');
+    if (!row?.rebookNo) throw new Error('no confirmed demo rebook');
     await signIn(page, 'admin');
     await page.goto(`/html/orderRebook/details?orderNo=${row.orderNo}`);
     await expect(page.getByTestId('rebook-detail-page')).toContainText(row.rebookNo);
@@ -165,13 +138,11 @@ test.describe('operator defects: orders, rebooks and thresholds', () => {
     page,
     request,
   }) => {
-    const get = await apiAs(request, 'admin');
-    const orders = await ordersIn(get, '/onefly', 'TICKETED');
+    const api = await apiCaller(request, 'admin');
+    const orders = await ordersIn(api, 'onefly', 'TICKETED');
     let orderNo = '';
     for (const order of orders) {
-      const [found] = await get<{ luggage: { kind: string }[] }[]>('/onefly/order/detail', {
-        orderNo: order.orderNo,
-      });
+      const [found] = await api.call(oneflyOrderCalls.detail, { orderNo: order.orderNo });
       // One with a cabin bag: the passengers table used to show '—' for those.
       if (found?.luggage.some((bag) => bag.kind === 'CABIN')) {
         orderNo = order.orderNo;

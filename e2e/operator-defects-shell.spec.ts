@@ -1,32 +1,10 @@
-import type { ApiEnvelope, CallAnswer, CallInput, JsonCall } from '@ota/contract';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { disruptionCalls } from '../packages/contract/src/calls';
-import { ACCOUNTS, openFromMenu, sendCall, signIn } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { disruptionCalls, roleCalls, userCalls } from '../packages/contract/src/calls';
+import { apiCaller, openFromMenu, signIn } from './support';
 
 // Issue 14, points 3, 4, 5 and 7 (names): what a new operator meets in the console's shell.
 
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
-
-/** A signed-in API caller, as another service or a script would be. */
-async function apiAs(request: APIRequestContext, userName: string, passWord: string) {
-  const login = await request.post('/prod-api/login', { form: { userName, passWord } });
-  const token = ((await login.json()) as ApiEnvelope<{ 'X-Token': string }>).data['X-Token'];
-  const headers = { 'X-Token': token };
-  return {
-    async post<T>(path: string, data: unknown): Promise<T> {
-      const response = await request.post(`/prod-api${path}`, { headers, data });
-      const body = (await response.json()) as ApiEnvelope<T>;
-      expect(body.status, `${path}: ${body.message}`).toBe(200);
-      return body.data;
-    },
-    /** A declared call (decision 0043), sent as its declaration says. */
-    async call<C extends JsonCall>(call: C, input: CallInput<C>): Promise<CallAnswer<C>> {
-      const body = await sendCall(request, token, call, input);
-      expect(body.status, `${call.path}: ${body.message}`).toBe(200);
-      return body.data;
-    },
-  };
-}
 
 async function signInAs(page: Page, name: string, password: string): Promise<void> {
   await page.goto('/login');
@@ -42,25 +20,25 @@ const totalText = (page: Page) => page.locator('.ant-pagination-total-text');
 
 test.describe('operator defects: the shell', () => {
   test('403: the reason is shown after the reload, on the login page, once', async ({ page, request }) => {
-    const admin = await apiAs(request, 'admin', ACCOUNTS.admin);
+    const admin = await apiCaller(request, 'admin');
     const role = unique('Disruptions ');
     const name = unique('desk');
     const password = 'desk-pass-1';
-    const roleId = await admin.post<number>('/role/addRole', { name: role, codes: ['1001-1', '1001-3'] });
-    const userId = await admin.post<number>('/user/add', {
+    const roleId = await admin.call(roleCalls.add, { name: role, codes: ['1001-1', '1001-3'] });
+    const userId = await admin.call(userCalls.add, {
       name,
       phone: '+34 600 000 111',
       email: `${name}@onefly.com`,
       password,
     });
-    await admin.post('/userRole/add', { userId, roleIds: [roleId] });
+    await admin.call(userCalls.addRoles, { userId, roleIds: [roleId] });
 
     await signInAs(page, name, password);
     await openFromMenu(page, 'Order Manage', 'Flight Disruptions');
     await expect(page.getByTestId('disruption-table')).toBeVisible();
 
     // The role loses the page's code: the user's session ends with it.
-    await admin.post('/role/editRole', { id: roleId, name: role, codes: ['1001-1'] });
+    await admin.call(roleCalls.edit, { id: roleId, name: role, codes: ['1001-1'] });
     await page.getByTestId('disruption-page').getByLabel('Airline').fill('IB');
     await page.getByRole('button', { name: 'Search' }).click();
 
@@ -105,7 +83,7 @@ test.describe('operator defects: the shell', () => {
   });
 
   test("'Move to Closed' says it needs the compensation check first", async ({ page, request }) => {
-    const admin = await apiAs(request, 'admin', ACCOUNTS.admin);
+    const admin = await apiCaller(request, 'admin');
     // A disruption of its own, moved to a decision with no compensation check yet.
     const list = await admin.call(disruptionCalls.page, {
       status: 'DETECTED',

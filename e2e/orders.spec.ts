@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { openFromMenu, signIn } from './support';
+import { orderCalls, oneflyOrderCalls } from '../packages/contract/src/calls';
+import { openFromMenu, sendCall, signIn } from './support';
 
 const money = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
 
@@ -131,28 +132,21 @@ test.describe('orders', () => {
     const orderNo = await openFirst(page, 'Pending payment');
     const before = money(await page.getByTestId('balance').innerText());
     const amount = money((await page.getByTestId('payment-state').innerText()).replace('Unpaid', ''));
-    const token = await page.evaluate(() => sessionStorage.getItem('token'));
+    const token = (await page.evaluate(() => sessionStorage.getItem('token'))) ?? '';
 
     await page.getByTestId('pay-button').click();
     const confirm = page.locator('.ant-popconfirm').getByRole('button', { name: 'Pay' });
     const [second] = await Promise.all([
-      page.request.post('/prod-api/orderOperation/pay', {
-        headers: { 'X-Token': token ?? '', 'Content-Type': 'application/json' },
-        data: { orderNo },
-      }),
+      sendCall(page.request, token, orderCalls.pay, { orderNo }),
       confirm.click(),
     ]);
-    const secondBody = (await second.json()) as { status: number; message: string };
 
     await expect(page.getByTestId('payment-state')).toHaveAttribute('data-paid', 'true');
     await expect(page.getByTestId('order-status').first()).toHaveText('Paid');
     await expect(page.getByTestId('pay-button')).toHaveCount(0);
     // Another test may adjust the same account meanwhile: the order's own ledger lines tell the truth.
     const ledger = async () => {
-      const answer = await page.request.get(`/prod-api/onefly/order/payment?orderNo=${orderNo}`, {
-        headers: { 'X-Token': token ?? '' },
-      });
-      const body = (await answer.json()) as { data: { ledger: { type: string; amount: number }[] } };
+      const body = await sendCall(page.request, token, oneflyOrderCalls.payment, { orderNo });
       return body.data.ledger.map((entry) => [entry.type, entry.amount]);
     };
     await expect.poll(ledger).toEqual([['BOOKING_DEBIT', -amount]]);
@@ -160,14 +154,11 @@ test.describe('orders', () => {
     await expect(async () =>
       expect(money(await page.getByTestId('balance').innerText())).toBeLessThanOrEqual(expected),
     ).toPass();
-    if (secondBody.status !== 200) expect(secondBody.message).toBe(`Order ${orderNo} is already paid`);
+    if (second.status !== 200) expect(second.message).toBe(`Order ${orderNo} is already paid`);
 
     // One more try from the API: refused, the balance unchanged.
-    const third = await page.request.post('/prod-api/orderOperation/pay', {
-      headers: { 'X-Token': token ?? '', 'Content-Type': 'application/json' },
-      data: { orderNo },
-    });
-    expect(await third.json()).toMatchObject({ status: 400, message: `Order ${orderNo} is already paid` });
+    const third = await sendCall(page.request, token, orderCalls.pay, { orderNo });
+    expect(third).toMatchObject({ status: 400, message: `Order ${orderNo} is already paid` });
     await page.reload();
     expect(await ledger()).toEqual([['BOOKING_DEBIT', -amount]]);
     await expect(page.getByTestId('operation-records')).toContainText(

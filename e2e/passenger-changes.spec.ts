@@ -1,55 +1,21 @@
-import type { ApiEnvelope } from '@ota/contract';
 import { expect, test, type Page } from '@playwright/test';
-import { moveCase, openFromMenu, pickOption, signIn } from './support';
+import { fixtureOrderNo, type FixtureOrder } from './fixtures/orders';
+import { moveCase, openFromMenu, orderDetailOf, pickOption, signIn, type OrderDetail } from './support';
 
 // Passenger information changes in the browser, as an operator would make them: opened from the
 // screen's own form, moved on the detail page, and the corrected name read back on the order.
 
-interface Passenger {
-  id: number;
-  name: string;
-  cardExpired: string;
-}
-interface OrderDetail {
-  summary: { orderNo: string };
-  passengers: Passenger[];
-}
+type Passenger = OrderDetail['passengers'][number];
 
-/** The signed-in session's GET, with its token. */
-async function sessionGet(page: Page) {
-  const token = (await page.evaluate(() => sessionStorage.getItem('token'))) ?? '';
-  return async <T>(path: string, params: Record<string, string | number>) =>
-    (await (
-      await page.request.get(`/prod-api${path}`, { headers: { 'X-Token': token }, params })
-    ).json()) as ApiEnvelope<T>;
-}
-
-/** Airlines whose ticketed orders the refund tests open cases on: this test keeps away from them. */
-const REFUND_AIRLINES = ['DA', 'EZ', 'OL'];
-const today = new Date().toISOString().slice(0, 10);
-
-/**
- * The oldest-booked ticketed order without any after-sales case, outside the refund tests' airlines,
- * whose first passenger's form the server takes as it is (a plain name, a document still valid).
- * Other tests take the newest orders; an order this test changed has a case and is passed over.
- */
-async function quietOrder(page: Page): Promise<{ orderNo: string; passenger: Passenger }> {
-  const get = await sessionGet(page);
-  const search = await get<{ content: { orderNo: string; airline: string }[] }>('/onefly/order/search', {
-    status: 'TICKETED',
-    sortField: 'bookTime',
-    sortOrder: 'asc',
-    pageSize: 100,
-  });
-  for (const { orderNo, airline } of search.data.content) {
-    if (REFUND_AIRLINES.includes(airline)) continue;
-    const cases = await get<unknown[]>('/afterSales/orderCases', { orderNo });
-    if (cases.data.length > 0) continue;
-    const passenger = (await get<OrderDetail[]>('/onefly/order/detail', { orderNo })).data[0]?.passengers[0];
-    if (passenger && /^[A-Z]+\/[A-Z]+$/.test(passenger.name) && passenger.cardExpired > today)
-      return { orderNo, passenger };
-  }
-  throw new Error('no quiet ticketed demo order');
+/** The test's own ticketed order (fixtures/) and its first passenger, a plain name, a valid document. */
+async function quietOrder(
+  page: Page,
+  fixture: FixtureOrder,
+): Promise<{ orderNo: string; passenger: Passenger }> {
+  const orderNo = fixtureOrderNo(fixture);
+  const [passenger] = (await orderDetailOf(page, orderNo)).passengers;
+  if (!passenger) throw new Error(`order ${orderNo} has no passenger`);
+  return { orderNo, passenger };
 }
 
 /** Opens the add form, loads the order's passengers and picks this one; answers the dialog. */
@@ -71,7 +37,7 @@ test.describe('passenger changes', () => {
     page,
   }) => {
     await signIn(page, 'operator');
-    const { orderNo, passenger } = await quietOrder(page);
+    const { orderNo, passenger } = await quietOrder(page, 'passengerChange');
     // One letter more at the end of the given name: a typo the airline lets us correct.
     const corrected = `${passenger.name}${passenger.name.at(-1) ?? 'A'}`;
 
@@ -119,7 +85,7 @@ test.describe('passenger changes', () => {
     page,
   }) => {
     await signIn(page, 'operator');
-    const { orderNo, passenger } = await quietOrder(page);
+    const { orderNo, passenger } = await quietOrder(page, 'passengerChangeRefused');
     await page.goto('/html/passenger');
     const dialog = await startChange(page, orderNo, passenger);
     await dialog.getByRole('textbox', { name: 'Name' }).fill(`${passenger.name}ZZZZ`);

@@ -1,72 +1,32 @@
-import type { ApiEnvelope } from '@ota/contract';
 import { expect, test, type Page } from '@playwright/test';
-import { moveCase, openFromMenu, signIn } from './support';
+import { refundCalls } from '../packages/contract/src/calls';
+import { fixtureOrderNo, type FixtureOrder } from './fixtures/orders';
+import {
+  moveCase,
+  openFromMenu,
+  orderDetailOf,
+  sessionCaller,
+  signIn,
+  type ApiCaller,
+  type OrderDetail,
+} from './support';
 
 // Refunds in the browser: the API creates the refunds (the order details page that opens them is
 // another screen); everything after that is done on the refund screens, as an operator would.
 
-interface RefundRow {
-  id: number;
-  refundNo: string;
-  version: number;
-  status: string;
-}
-interface OrderDetail {
-  summary: { orderNo: string };
-  segments: { id: number }[];
-  passengers: { id: number; ticketStatus: string | null }[];
-}
+/** The test's own ticketed order on a demo airline (fixtures/), which answers refunds through its wrapper. */
+const ticketedOrder = (page: Page, fixture: FixtureOrder) => orderDetailOf(page, fixtureOrderNo(fixture));
 
-/** The signed-in session's API, with its token. */
-async function sessionApi(page: Page) {
-  const token = (await page.evaluate(() => sessionStorage.getItem('token'))) ?? '';
-  const headers = { 'X-Token': token };
-  return {
-    get: async <T>(path: string, params: Record<string, string | number>) =>
-      (await (await page.request.get(`/prod-api${path}`, { headers, params })).json()) as ApiEnvelope<T>,
-    postJson: async <T>(path: string, data: unknown) =>
-      (await (await page.request.post(`/prod-api${path}`, { headers, data })).json()) as ApiEnvelope<T>,
-    postForm: async <T>(path: string, form: Record<string, string | number>) =>
-      (await (await page.request.post(`/prod-api${path}`, { headers, form })).json()) as ApiEnvelope<T>,
-  };
-}
-type SessionApi = Awaited<ReturnType<typeof sessionApi>>;
-
-/**
- * A ticketed order of a demo airline (DA, EZ, OL answer refunds through the demo wrapper) with no
- * after-sales case yet, so that no other test's refund shares its tickets. `skip` picks a later one.
- */
-async function ticketedOrder(api: SessionApi, skip: number): Promise<OrderDetail> {
-  const found: OrderDetail[] = [];
-  for (const airline of ['DA', 'EZ', 'OL']) {
-    const search = await api.get<{ content: { orderNo: string }[] }>('/onefly/order/search', {
-      status: 'TICKETED',
-      airline,
-      pageSize: 20,
-    });
-    for (const { orderNo } of search.data.content) {
-      const cases = await api.get<unknown[]>('/afterSales/orderCases', { orderNo });
-      if (cases.data.length > 0) continue;
-      const detail = await api.get<OrderDetail[]>('/onefly/order/detail', { orderNo });
-      const order = detail.data[0];
-      if (!order?.passengers.every((passenger) => passenger.ticketStatus === 'OPEN')) continue;
-      found.push(order);
-      if (found.length > skip) return order;
-    }
-  }
-  throw new Error('no ticketed demo order without a case on a demo airline');
-}
-
-async function openRefund(api: SessionApi, order: OrderDetail, remark: string): Promise<RefundRow> {
-  const answer = await api.postJson<RefundRow>('/orderRefund/addRefundOrderInfo', {
+async function openRefund(api: ApiCaller, order: OrderDetail, remark: string) {
+  const refund = await api.call(refundCalls.add, {
     orderNo: order.summary.orderNo,
     refundType: 'VOLUNTARY',
-    passengerIds: [order.passengers[0]?.id],
+    passengerIds: [order.passengers[0]?.id ?? 0],
     segmentIds: order.segments.map((segment) => segment.id),
     remark,
   });
-  expect(answer, answer.message).toMatchObject({ status: 200, data: { status: 'REQUESTED' } });
-  return answer.data;
+  expect(refund.status).toBe('REQUESTED');
+  return refund;
 }
 
 test.describe('refunds', () => {
@@ -74,8 +34,8 @@ test.describe('refunds', () => {
     page,
   }) => {
     await signIn(page, 'admin');
-    const api = await sessionApi(page);
-    const refund = await openRefund(api, await ticketedOrder(api, 0), 'Customer asked by phone');
+    const api = await sessionCaller(page);
+    const refund = await openRefund(api, await ticketedOrder(page, 'refundMoves'), 'Customer asked by phone');
 
     await openFromMenu(page, 'Operation', 'Refund');
     await expect(page).toHaveURL(/\/html\/refund$/);
@@ -135,20 +95,23 @@ test.describe('refunds', () => {
     page,
   }) => {
     await signIn(page, 'admin');
-    const api = await sessionApi(page);
-    const refund = await openRefund(api, await ticketedOrder(api, 1), 'Two operators at once');
+    const api = await sessionCaller(page);
+    const refund = await openRefund(
+      api,
+      await ticketedOrder(page, 'refundTwoOperators'),
+      'Two operators at once',
+    );
     await page.goto(`/html/refund/refundDetail?id=${refund.id}`);
     const status = page.getByTestId('refund-summary').getByTestId('refund-status');
     await expect(status).toHaveText('Requested');
 
     // Another operator cancels it meanwhile.
-    const other = await api.postForm<RefundRow>('/orderRefund/update', {
+    await api.call(refundCalls.update, {
       id: refund.id,
       version: refund.version,
       status: 'CANCELLED',
       reason: 'Duplicate request',
     });
-    expect(other.status, other.message).toBe(200);
 
     await moveCase(page, 'QUOTED');
     const stale = page.getByTestId('case-stale');
@@ -164,17 +127,16 @@ test.describe('refunds', () => {
     page,
   }) => {
     await signIn(page, 'admin');
-    const api = await sessionApi(page);
-    const order = await ticketedOrder(api, 2);
+    const api = await sessionCaller(page);
+    const order = await ticketedOrder(page, 'refundCancel');
     // One open refund holds a ticket at a time (decision 0040): the cancelled one first, then the open one.
     const closed = await openRefund(api, order, 'Batch: cancelled first');
-    const cancelled = await api.postForm<RefundRow>('/orderRefund/update', {
+    await api.call(refundCalls.update, {
       id: closed.id,
       version: closed.version,
       status: 'CANCELLED',
       reason: 'Asked twice',
     });
-    expect(cancelled.status, cancelled.message).toBe(200);
     const open = await openRefund(api, order, 'Batch: still open');
 
     await page.goto(`/html/refund?orderNo=${order.summary.orderNo}`);

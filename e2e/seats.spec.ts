@@ -1,22 +1,21 @@
-import type { ApiEnvelope } from '@ota/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { seatCalls } from '../packages/contract/src/calls';
-import { openFromMenu, pickOption, sendCall, signIn } from './support';
+import { fixtureOrderNo } from './fixtures/orders';
+import {
+  openFromMenu,
+  orderDetailOf,
+  pickOption,
+  sendCall,
+  sessionToken,
+  signIn,
+  type OrderDetail,
+} from './support';
 
 // Seats in the browser, as an operator would choose one: the map of the order's flight, a seat another
 // booking took meanwhile refused with the server's warning, a free one held with the server's text,
 // and an infant offered no seat.
 
-interface Passenger {
-  id: number;
-  ageType: number;
-  nameForShow: string;
-  ticketStatus: string | null;
-}
-interface OrderDetail {
-  passengers: Passenger[];
-  segments: { id: number; flightNo: string; dep: string; arr: string; fullDepTime: string }[];
-}
+type Passenger = OrderDetail['passengers'][number];
 interface SeatOrder {
   orderNo: string;
   seated: [Passenger, Passenger];
@@ -24,43 +23,15 @@ interface SeatOrder {
   segment: OrderDetail['segments'][number];
 }
 
-async function session(page: Page) {
-  const token = (await page.evaluate(() => sessionStorage.getItem('token'))) ?? '';
-  const headers = { 'X-Token': token };
-  return {
-    token,
-    get: async <T>(path: string, params: Record<string, string | number>) =>
-      (await (await page.request.get(`/prod-api${path}`, { headers, params })).json()) as ApiEnvelope<T>,
-  };
-}
-
-const open = (p: Passenger) => (p.ticketStatus ?? 'OPEN') === 'OPEN';
-
-/**
- * A ticketed order without any case that has two seated passengers with open tickets and an infant,
- * from the sixth page on of the booking order (the baggage test reads the third, others the ends).
- */
+/** The test's own order (fixtures/): two seated passengers with open tickets and an infant. */
 async function seatOrder(page: Page): Promise<SeatOrder> {
-  const { get } = await session(page);
-  for (let pageNum = 6; pageNum <= 12; pageNum++) {
-    const search = await get<{ content: { orderNo: string }[] }>('/onefly/order/search', {
-      status: 'TICKETED',
-      sortField: 'bookTime',
-      sortOrder: 'asc',
-      pageNum,
-      pageSize: 50,
-    });
-    for (const { orderNo } of search.data.content) {
-      const order = (await get<OrderDetail[]>('/onefly/order/detail', { orderNo })).data[0];
-      const seated = order?.passengers.filter((p) => p.ageType !== 2 && open(p)) ?? [];
-      const infant = order?.passengers.find((p) => p.ageType === 2);
-      const segment = order?.segments[0];
-      if (seated.length < 2 || !infant || !segment || !seated[0] || !seated[1]) continue;
-      if ((await get<unknown[]>('/afterSales/orderCases', { orderNo })).data.length > 0) continue;
-      return { orderNo, seated: [seated[0], seated[1]], infant, segment };
-    }
-  }
-  throw new Error('no ticketed demo order with two seated passengers and an infant');
+  const orderNo = fixtureOrderNo('seats');
+  const order = await orderDetailOf(page, orderNo);
+  const [first, second] = order.passengers.filter((p) => p.ageType !== 2);
+  const infant = order.passengers.find((p) => p.ageType === 2);
+  const segment = order.segments[0];
+  if (!first || !second || !infant || !segment) throw new Error(`order ${orderNo} is not the seats fixture`);
+  return { orderNo, seated: [first, second], infant, segment };
 }
 
 async function chooseFor(page: Page, order: SeatOrder) {
@@ -105,8 +76,7 @@ test('an operator holds a seat on the map, is warned about one taken meanwhile, 
 
   // Another passenger of the order takes the seat while this map is open.
   const taken = await freeSeat(page);
-  const { token } = await session(page);
-  const other = await sendCall(page.request, token, seatCalls.insert, {
+  const other = await sendCall(page.request, await sessionToken(page), seatCalls.insert, {
     orderNo: order.orderNo,
     passengerId: order.seated[1].id,
     segmentId: order.segment.id,

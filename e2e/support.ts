@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { LoginData } from '../packages/contract/src/auth';
 import { authCalls } from '../packages/contract/src/calls/auth';
+import { oneflyOrderCalls } from '../packages/contract/src/calls/orders';
 import type { CallAnswer, CallInput, JsonCall } from '../packages/contract/src/calls/define-call';
 import { API_BASE, ApiStatus, type ApiEnvelope } from '../packages/contract/src/envelope';
 
@@ -155,4 +156,55 @@ export async function sendCall<C extends JsonCall>(
         ? await request.post(url, { headers, data: input })
         : await request.post(url, { headers, form: fields });
   return (await response.json()) as ApiEnvelope<CallAnswer<C>>;
+}
+
+/** A signed-in API caller, as a script or another service would be: each call must succeed. */
+export interface ApiCaller {
+  readonly token: string;
+  call<C extends JsonCall>(call: C, input: CallInput<C>): Promise<CallAnswer<C>>;
+}
+
+/** A caller with this session's token, for this request context. */
+function callerWith(request: APIRequestContext, token: string): ApiCaller {
+  return {
+    token,
+    async call(call, input) {
+      const answer = await sendCall(request, token, call, input);
+      expect(answer.status, `${call.path}: ${answer.message}`).toBe(ApiStatus.OK);
+      return answer.data;
+    },
+  };
+}
+
+/** Signs a demo account in with the login call and answers a caller with its session. */
+export async function apiCaller(
+  request: APIRequestContext,
+  user: DemoUser,
+  password: string = ACCOUNTS[user],
+): Promise<ApiCaller> {
+  const login = await request.post(`${API_BASE}${authCalls.login.path}`, {
+    form: { userName: user, passWord: password },
+  });
+  const body = (await login.json()) as ApiEnvelope<LoginData>;
+  expect(body.status, body.message).toBe(ApiStatus.OK);
+  return callerWith(request, body.data['X-Token']);
+}
+
+/** The token of the session the signed-in page holds. */
+export async function sessionToken(page: Page): Promise<string> {
+  return (await page.evaluate(() => sessionStorage.getItem('token'))) ?? '';
+}
+
+/** A onefly order's details (passengers, flights, payment), read with the signed-in page's session. */
+export async function orderDetailOf(page: Page, orderNo: string) {
+  const answer = await sendCall(page.request, await sessionToken(page), oneflyOrderCalls.detail, { orderNo });
+  const detail = answer.data[0];
+  if (!detail) throw new Error(`order ${orderNo}: ${answer.message}`);
+  return detail;
+}
+export type OrderDetail = Awaited<ReturnType<typeof orderDetailOf>>;
+
+/** The signed-in page's session as an API caller: each call must succeed. */
+export async function sessionCaller(page: Page): Promise<ApiCaller> {
+  return callerWith(page.request, await sessionToken(page));
 }

@@ -1,81 +1,37 @@
-import type { ApiEnvelope } from '@ota/contract';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { searchOffers } from '../apps/server/src/demo/airline/search';
-import { moveCase, openFromMenu, signIn } from './support';
+import { ticketChangeCalls } from '../packages/contract/src/calls';
+import { fixtureOrderNo } from './fixtures/orders';
+import {
+  moveCase,
+  openFromMenu,
+  orderDetailOf,
+  sendCall,
+  sessionCaller,
+  signIn,
+  type ApiCaller,
+} from './support';
 
 // Ticket changes in the browser: opened from the order's After-sales card, quoted on new flights of
 // the demo airline, paid, reissued. 'Flight search failed' needs an airline that is down, which the
 // shared browser-test server cannot stage: the detail page test covers it with a faked answer.
 
-interface OrderDetail {
-  summary: { orderNo: string; airline: string };
-  segments: { id: number; flightNo: string; dep: string; arr: string; back: boolean; fullDepTime: string }[];
-  passengers: { id: number; ageType: number; nameForShow: string; ticketStatus: string | null }[];
-}
-interface ChangeRow {
-  id: number;
-  changeNo: string;
-  status: string;
-  version: number;
-}
-interface FlightInfo {
-  goRouting: unknown[];
-  backRouting: unknown[];
-}
-
-/** The signed-in session's API, with its token. */
-async function sessionApi(page: Page) {
-  const token = (await page.evaluate(() => sessionStorage.getItem('token'))) ?? '';
-  const headers = { 'X-Token': token };
-  return {
-    get: async <T>(path: string, params: Record<string, string | number>) =>
-      (await (await page.request.get(`/prod-api${path}`, { headers, params })).json()) as ApiEnvelope<T>,
-    postForm: async <T>(path: string, form: Record<string, string | number>) =>
-      (await (await page.request.post(`/prod-api${path}`, { headers, form })).json()) as ApiEnvelope<T>,
-  };
-}
-type SessionApi = Awaited<ReturnType<typeof sessionApi>>;
-
 /**
- * A ticketed order of a demo airline with no after-sales case, every ticket open and two passengers at
- * least (the change takes the first alone). Taken from the end of the search (the refund tests take
- * from its start), so the two never share an order.
+ * The test's own ticketed order (fixtures/): two passengers with open tickets on a demo airline; the
+ * change takes the first, an adult, alone.
  */
-async function ticketedOrder(api: SessionApi): Promise<OrderDetail> {
-  for (const airline of ['OL', 'EZ', 'DA']) {
-    const search = await api.get<{ content: { orderNo: string }[] }>('/onefly/order/search', {
-      status: 'TICKETED',
-      airline,
-      pageSize: 30,
-    });
-    for (const { orderNo } of [...search.data.content].reverse()) {
-      const cases = await api.get<unknown[]>('/afterSales/orderCases', { orderNo });
-      if (cases.data.length > 0) continue;
-      const order = (await api.get<OrderDetail[]>('/onefly/order/detail', { orderNo })).data[0];
-      // The first passenger, who takes the change, is an adult: one seat, as dayWithoutFlights counts.
-      const open = order?.passengers.every((p) => p.ticketStatus === 'OPEN');
-      const others = (order?.passengers.length ?? 0) > 1;
-      if (open && others && order?.passengers[0]?.ageType === 0 && order.segments.some((s) => !s.back))
-        return order;
-    }
-  }
-  throw new Error('no ticketed demo order without a case on a demo airline');
-}
+const ticketedOrder = (page: Page) => orderDetailOf(page, fixtureOrderNo('ticketChange'));
 
 const DAY = 86_400_000;
 const dayAfter = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
 /** The first day after `from` on which the airline offers the change's new flights. */
-async function dayWithFlights(api: SessionApi, changeId: number, from: string): Promise<string> {
+async function dayWithFlights(api: ApiCaller, changeId: number, from: string): Promise<string> {
   for (let days = 1; days <= 14; days++) {
     const departDate = dayAfter(from, days);
-    const answer = await api.get<FlightInfo>('/orderTicketChanging/getFlightInfo', {
-      id: changeId,
-      departDate,
-    });
-    expect(answer.status, answer.message).toBe(200);
-    if (answer.data.goRouting.length > 0) return departDate;
+    const answer = await api.call(ticketChangeCalls.flights, { id: changeId, departDate });
+    if (answer.goRouting.length > 0) return departDate;
   }
   throw new Error(`no flights in the two weeks after ${from}`);
 }
@@ -117,8 +73,8 @@ test.describe('ticket changes', () => {
   }) => {
     test.setTimeout(180_000);
     await signIn(page, 'admin');
-    const api = await sessionApi(page);
-    const order = await ticketedOrder(api);
+    const api = await sessionCaller(page);
+    const order = await ticketedOrder(page);
     const outbound = order.segments.find((segment) => !segment.back);
     if (!outbound) throw new Error('no outbound segment');
 
@@ -196,8 +152,8 @@ test.describe('ticket changes', () => {
     await expect(history.nth(4)).toContainText('Paid → Reissued');
 
     // The server refuses a move the state does not allow, naming the change and its state.
-    const reissued = (await api.get<ChangeRow>('/orderTicketChanging/detail', { id: changeId })).data;
-    const illegal = await api.postForm<ChangeRow>('/orderTicketChanging/update', {
+    const reissued = await api.call(ticketChangeCalls.detail, { id: changeId });
+    const illegal = await sendCall(page.request, api.token, ticketChangeCalls.update, {
       id: changeId,
       version: reissued.version,
       status: 'CANCELLED',

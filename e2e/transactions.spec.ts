@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { openFromMenu, signIn } from './support';
+import { exchangeRateCalls } from '../packages/contract/src/calls';
+import { openFromMenu, sendCall, signIn } from './support';
 
 const FILE_NAME = /^Transaction Records_[A-Z][a-z]{2} \d{1,2} - [A-Z][a-z]{2} \d{1,2} \d{4}\.xlsx$/;
 /** The table's Balance column (Created, Transaction type, Amount, Balance, ...). */
@@ -109,10 +110,11 @@ test.describe('transaction records', () => {
     // All or nothing: the good line before the bad one was not written either (asked of the server with the
     // session the page holds: typing a range into the picker raced the Search click on a loaded machine).
     const token = (await page.evaluate(() => sessionStorage.getItem('token'))) ?? '';
-    const january = await page.request.get('/prod-api/exchangeRate/pageList', {
-      headers: { 'X-Token': token },
-      params: { currency: 'JPY', startTime: '2001-01-01', endTime: '2001-01-31' },
+    const january = await sendCall(page.request, token, exchangeRateCalls.page, {
+      currency: 'JPY',
+      startTime: '2001-01-01',
+      endTime: '2001-01-31',
     });
-    expect(await january.json()).toMatchObject({ status: 200, data: { totalCount: 0 } });
+    expect(january).toMatchObject({ status: 200, data: { totalCount: 0 } });
   });
 });

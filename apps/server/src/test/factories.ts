@@ -35,8 +35,11 @@ const PAYERS = { 1: 'admin', 2: 'edreams' } as const;
 const AGE_YEARS = [35, 8, 1] as const;
 const GIVEN_NAMES = ['ADA', 'BRUNO', 'CLARA', 'DIEGO', 'ELENA', 'FELIX', 'GRETA', 'HUGO', 'IRIS'];
 
+/** What the factory needs of an app: its database, a demo account's session and a call into it. */
+export type OrderMaker = Pick<TestApp, 'database' | 'login' | 'inject'>;
+
 let made = 0;
-const tokens = new WeakMap<TestApp, Partial<Record<1 | 2, string>>>();
+const tokens = new WeakMap<OrderMaker, Partial<Record<1 | 2, string>>>();
 
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const shiftYears = (date: string, years: number) =>
@@ -56,7 +59,7 @@ function flightOn(airline: DemoAirlineCode, from: string, to: string, startMs: n
   throw new Error(`${airline} does not fly ${from}-${to}`);
 }
 
-async function payerToken(t: TestApp, platform: 1 | 2): Promise<string> {
+async function payerToken(t: OrderMaker, platform: 1 | 2): Promise<string> {
   const known = tokens.get(t) ?? {};
   tokens.set(t, known);
   return (known[platform] ??= await t.login(PAYERS[platform]));
@@ -68,7 +71,7 @@ async function payerToken(t: TestApp, platform: 1 | 2): Promise<string> {
  * order_payments row, the balance moved), then ticketed as the airline's TICKETED answer does.
  * Demo seeders, not a service call, create orders: so does this, by inserting the rows.
  */
-export async function paidOrder(t: TestApp, spec: PaidOrderSpec = {}) {
+export async function paidOrder(t: OrderMaker, spec: PaidOrderSpec = {}) {
   const {
     platform = 1,
     airline = 'DA',
