@@ -2,6 +2,7 @@ import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import NProgress from 'nprogress';
 import { initI18n, loadTranslationAreas, translationAreas } from '../lib/i18n';
+import { setMessageApi, type MessageApi } from '../lib/notify';
 
 // The route bar's trickle timer would outlive a test file's DOM and throw once jsdom is torn down.
 NProgress.configure({ trickle: false });
@@ -59,8 +60,14 @@ if (!('ResizeObserver' in window)) {
 await initI18n('en');
 await loadTranslationAreas(translationAreas());
 
+const dropToasts = { success() {}, error() {}, warning() {}, info() {} } as unknown as MessageApi;
+
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
   localStorage.clear();
+  // Files share their modules (vitest.config.ts): a toast left waiting for an instance must not reach
+  // the next test's.
+  setMessageApi(dropToasts);
+  setMessageApi(null);
 });
