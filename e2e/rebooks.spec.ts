@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { fixtureOrderNo } from './fixtures/orders';
 import { openFromMenu, signIn } from './support';
 
 test.describe('rebooks', () => {
@@ -17,6 +18,9 @@ test.describe('rebooks', () => {
     await table.getByTestId('rebook-link').first().click();
     await expect(page).toHaveURL(/\/html\/orderRebook\/details\?orderNo=/);
 
+    // The rebook itself on the test's own order (fixtures/), booked at 1.00 EUR: any new fare costs more.
+    await page.goto(`/html/orderRebook/details?orderNo=${fixtureOrderNo('rebook')}`);
+
     await page.getByTestId('search-flights').click();
     const offers = page.getByTestId('flight-offers');
     await expect(offers.getByTestId('select-flight').first()).toBeVisible();
@@ -24,20 +28,11 @@ test.describe('rebooks', () => {
 
     await expect(page).toHaveURL(/\/html\/orderRebook\/ConfirmRebook\?orderNo=/);
     await expect(page.getByTestId('new-flights')).toBeVisible();
-    await expect(page.getByTestId('amount-due')).toBeVisible();
-    const nothingDue = /^0\.00\b/.test((await page.getByTestId('amount-due').textContent()) ?? '');
+    await expect(page.getByTestId('amount-due')).not.toHaveText(/^0\.00\b/);
     await page.getByTestId('confirm-rebook').click();
     await page.getByRole('button', { name: 'Yes' }).click();
 
     await expect(page).toHaveURL(/\/html\/orderRebook\/fillCreditCardInfo\?orderNo=/);
-    if (nothingDue) {
-      // A cheaper or equal fare and no penalty: no card is asked for, nothing is charged.
-      await expect(page.getByTestId('nothing-due')).toBeVisible();
-      await expect(page.getByTestId('card-number')).toHaveCount(0);
-      await page.getByRole('button', { name: 'Complete the rebook' }).click();
-      await expect(page.getByTestId('rebook-paid')).toContainText('Nothing was charged');
-      return;
-    }
     await page.getByTestId('card-holder').fill('Ana Lopez');
     await page.getByTestId('card-number').fill('4111 1111 1111 1112');
     await page.getByTestId('card-expiry').fill('12/39');
