@@ -64,10 +64,13 @@ export async function createTestDatabase(
 }
 
 /** One database for the enclosing describe block: created before its tests, closed after. */
-export function useTestDatabase(engine: Engine): { readonly handle: DatabaseHandle } {
+export function useTestDatabase(
+  engine: Engine,
+  options: { demo?: boolean } = {},
+): { readonly handle: DatabaseHandle } {
   let handle: DatabaseHandle | undefined;
   beforeAll(async () => {
-    handle = await createTestDatabase(engine);
+    handle = await createTestDatabase(engine, options);
   });
   afterAll(async () => {
     await handle?.close();

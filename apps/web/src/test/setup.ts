@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import NProgress from 'nprogress';
 import { initI18n, loadTranslationAreas, translationAreas } from '../lib/i18n';
 import { setMessageApi, type MessageApi } from '../lib/notify';
+import { clearViews } from '../app/layout/tags-store';
 
 // The route bar's trickle timer would outlive a test file's DOM and throw once jsdom is torn down.
 NProgress.configure({ trickle: false });
@@ -66,8 +67,9 @@ afterEach(() => {
   cleanup();
   sessionStorage.clear();
   localStorage.clear();
-  // Files share their modules (vitest.config.ts): a toast left waiting for an instance must not reach
-  // the next test's.
+  // Files share their modules (vitest.config.ts): a toast left waiting for an instance, or a visited
+  // page's tag, must not reach the next test.
   setMessageApi(dropToasts);
+  clearViews();
   setMessageApi(null);
 });

@@ -4,11 +4,11 @@ import { airlineWrappers } from '../../db/schema/airlines';
 import { createAirlinesRepository } from '../../modules/airlines/airlines.repository';
 import { testEngines, useTestDatabase } from '../../test/databases';
 import { DEMO_AIRLINES } from '../airline';
-import { seedDemoData } from '../seed';
 import { syncDemoWrapperUrls } from './airlines';
 
 describe.each(testEngines())('demo airline wrappers (%s)', (engine) => {
-  const t = useTestDatabase(engine);
+  // A copy of the run's demo template, which seedDemoData made (test/database-templates.ts).
+  const t = useTestDatabase(engine, { demo: true });
   const wrappers = () =>
     t.handle.db
       .select({ name: airlineWrappers.name, url: airlineWrappers.wrapperUrl, status: airlineWrappers.status })
@@ -16,7 +16,6 @@ describe.each(testEngines())('demo airline wrappers (%s)', (engine) => {
       .orderBy(asc(airlineWrappers.id));
 
   it('seeds one online wrapper per demo airline at its default port', async () => {
-    await seedDemoData(t.handle.db);
     expect(await wrappers()).toEqual(
       DEMO_AIRLINES.map((airline) => ({
         name: airline.name,
