@@ -5,8 +5,7 @@ import { CaseDetailFrame, useCaseId } from '../../../components/cases/case-detai
 import { CaseReasonDetail, type ReasonMoveKind } from '../../../components/cases/case-reason-detail';
 import { notifyMoved } from '../../../lib/case-failure';
 import { useCaseMove } from '../../../lib/case-move';
-import { useBaggageDetail, useEditBaggageState } from '../api/baggage-api';
-import { baggageKeys } from '../api/keys';
+import { bags, editBaggageState } from '../api/baggage-api';
 import { BagLabel, BaggageStatusTag } from '../components/baggage-tags';
 import { PassengerBags } from '../components/passenger-bags';
 import { ASKS_REASON, DANGER, baggageMoves } from '../lib/baggage-view';
@@ -25,7 +24,7 @@ const BAGGAGE_DETAIL: ReasonMoveKind<BaggageStatus> = {
 /** /html/baggage/baggageDetail?id= (1005-3): one bag, its EMD, its moves and history. */
 export default function BaggageDetailPage() {
   const id = useCaseId();
-  const query = useBaggageDetail(id);
+  const query = bags.useDetail(id);
   return (
     <CaseDetailFrame kind={BAGGAGE_DETAIL} id={id} query={query}>
       {(bag) => <BagView bag={bag} />}
@@ -35,10 +34,10 @@ export default function BaggageDetailPage() {
 
 function BagView({ bag }: { bag: BaggageDetail }) {
   const { t, i18n } = useTranslation();
-  const edit = useEditBaggageState();
+  const edit = bags.useChange(editBaggageState);
   const move = useCaseMove({
     seen: bag,
-    queryKey: baggageKeys.all,
+    queryKey: bags.keys.all,
     send: (seen, state: BaggageStatus, reason: string | undefined) =>
       edit.mutateAsync({ ...seen, state, reason }),
     onMoved: (moved) =>

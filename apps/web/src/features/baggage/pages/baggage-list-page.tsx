@@ -3,7 +3,7 @@ import { CaseListFrame, useCaseListPage } from '../../../components/cases/case-l
 import { oneOfParam, textParam, type ListSpec } from '../../../lib/list-state';
 import { createdParams, orderParams } from '../../../lib/case-filters';
 import { useAddForm } from '../../../lib/add-from-order';
-import { useBaggageList } from '../api/baggage-api';
+import { bags } from '../api/baggage-api';
 import { AddBaggageModal } from '../components/add-baggage-modal';
 import { BaggageFilters, type BaggageFilterValues } from '../components/baggage-filters';
 import { BaggageTable } from '../components/baggage-table';
@@ -21,7 +21,7 @@ const LIST: ListSpec<BaggageFilterValues, never> = {
 
 /** /html/baggage (1005-3): every paid bag, filtered, and a form to add one. */
 export default function BaggageListPage() {
-  const list = useCaseListPage(LIST, useBaggageList);
+  const list = useCaseListPage(LIST, bags.useList);
   const add = useAddForm();
   return (
     <CaseListFrame

@@ -7,8 +7,7 @@ import { CaseReasonDetail, type ReasonMoveKind } from '../../../components/cases
 import { notifyMoved } from '../../../lib/case-failure';
 import { useCaseMove } from '../../../lib/case-move';
 import { formatMoney } from '../../../lib/format';
-import { useSeatDetail, useUpdateSeat } from '../api/seats-api';
-import { seatKeys } from '../api/keys';
+import { seats, updateSeat } from '../api/seats-api';
 import { SeatStatusTag, SeatTypeText } from '../components/seat-tags';
 import { ASKS_REASON, DANGER, seatMoves } from '../lib/seat-view';
 
@@ -26,7 +25,7 @@ const SEAT_DETAIL: ReasonMoveKind<SeatStatus> = {
 /** /html/seat/setDetail?id= (1005-6): one seat case, its moves and history. */
 export default function SeatDetailPage() {
   const id = useCaseId();
-  const query = useSeatDetail(id);
+  const query = seats.useDetail(id);
   return (
     <CaseDetailFrame kind={SEAT_DETAIL} id={id} query={query}>
       {(seat, answeredAt) => <SeatView seat={seat} answeredAt={answeredAt} />}
@@ -36,10 +35,10 @@ export default function SeatDetailPage() {
 
 function SeatView({ seat, answeredAt }: { seat: SeatDetail; answeredAt: number }) {
   const { t, i18n } = useTranslation();
-  const update = useUpdateSeat();
+  const update = seats.useChange(updateSeat);
   const move = useCaseMove({
     seen: seat,
-    queryKey: seatKeys.all,
+    queryKey: seats.keys.all,
     send: (seen, status: SeatStatus, reason: string | undefined) =>
       update.mutateAsync({ ...seen, status, reason }),
     onMoved: (moved) =>

@@ -3,7 +3,7 @@ import { CaseListFrame, useCaseListPage } from '../../../components/cases/case-l
 import { oneOfParam, textParam, type ListSpec } from '../../../lib/list-state';
 import { createdParams, orderParams } from '../../../lib/case-filters';
 import { useAddForm } from '../../../lib/add-from-order';
-import { useSeatList } from '../api/seats-api';
+import { seats } from '../api/seats-api';
 import { ChooseSeatModal } from '../components/choose-seat-modal';
 import { SeatFilters, type SeatFilterValues } from '../components/seat-filters';
 import { SeatTable } from '../components/seat-table';
@@ -22,7 +22,7 @@ const LIST: ListSpec<SeatFilterValues, never> = {
 
 /** /html/seat (1005-6): every seat case, filtered, and the dialog to choose a seat on the map. */
 export default function SeatListPage() {
-  const list = useCaseListPage(LIST, useSeatList);
+  const list = useCaseListPage(LIST, seats.useList);
   const choose = useAddForm();
   return (
     <CaseListFrame
