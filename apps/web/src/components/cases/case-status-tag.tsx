@@ -8,10 +8,11 @@ export function caseStatusTag<S extends string>(
   colors: Readonly<Record<S, string>>,
   testId: string,
 ) {
-  return function CaseStatusTag({ status }: { status: S }) {
+  // `own`: a test id telling apart a case listed beside another of its kind (a passenger's bags).
+  return function CaseStatusTag({ status, testId: own }: { status: S; testId?: string }) {
     const { t } = useTranslation();
     return (
-      <Tag color={colors[status]} data-testid={testId} data-status={status}>
+      <Tag color={colors[status]} data-testid={own ?? testId} data-status={status}>
         {t(`${kind.area}.statuses.${status}`)}
       </Tag>
     );

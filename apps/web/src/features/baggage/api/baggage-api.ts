@@ -11,7 +11,7 @@ import {
 } from '@ota/contract';
 import { callEnvelope } from '../../../lib/call-api';
 import { HANDLED, outcomeOf, type CaseOutcome } from '../../../lib/case-outcome';
-import { caseKindQueries } from '../../../lib/case-kind-queries';
+import { caseKindQueries } from '../../../lib/case-kind';
 import { useCaseChange, useOrderForAdd } from '../../../lib/case-queries';
 import { notify } from '../../../lib/notify';
 

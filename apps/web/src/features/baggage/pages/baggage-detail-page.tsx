@@ -4,6 +4,7 @@ import { CaseSummary, useSummaryItems } from '../../../components/cases/case-sum
 import { CaseDetailFrame, useCaseId } from '../../../components/cases/case-detail';
 import { CaseReasonDetail, type ReasonMoveKind } from '../../../components/cases/case-reason-detail';
 import { notifyMoved } from '../../../lib/case-failure';
+import { caseDetailOf } from '../../../lib/case-kind';
 import { useCaseMove } from '../../../lib/case-move';
 import { bags, editBaggageState } from '../api/baggage-api';
 import { BagLabel, BaggageStatusTag } from '../components/baggage-tags';
@@ -11,8 +12,7 @@ import { PassengerBags } from '../components/passenger-bags';
 import { ASKS_REASON, DANGER, baggageMoves } from '../lib/baggage-view';
 
 const BAGGAGE_DETAIL: ReasonMoveKind<BaggageStatus> = {
-  area: 'baggage',
-  listPath: '/html/baggage',
+  ...caseDetailOf(BAGGAGE_CASE),
   testIds: { page: 'baggage-detail-page', notFound: 'baggage-not-found' },
   actionsTestId: 'baggage-actions',
   moveForm: 'baggage-move',

@@ -10,14 +10,14 @@ import {
   type CaseDetailKind,
 } from '../../../components/cases/case-detail';
 import { amountText } from '../../../lib/case-outcome';
+import { caseDetailOf } from '../../../lib/case-kind';
 import { notifyMoved } from '../../../lib/case-failure';
 import { useCaseMove } from '../../../lib/case-move';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useCancelCompensation, useInnerUpdate } from '../api/change-compensation';
 import { useEditCompensation } from '../api/edit-compensation';
-import { useCompensationDetail } from '../api/get-compensations';
-import { compensationKeys } from '../api/keys';
+import { compensations } from '../api/compensations';
 import { CompensationSummary } from '../components/compensation-summary';
 import { CompensationStatusTag } from '../components/compensation-tags';
 import { EditCompensationModal } from '../components/edit-compensation-modal';
@@ -31,15 +31,14 @@ import {
 } from '../lib/compensation-view';
 
 const COMPENSATION_DETAIL: CaseDetailKind = {
-  area: 'compensations',
-  listPath: '/html/compensation',
+  ...caseDetailOf(COMPENSATION_CASE),
   testIds: { page: 'compensation-detail-page', notFound: 'compensation-not-found' },
 };
 
 /** /html/compensation/compensationDetail?id= (1005-7): one case, its EU261 band, its moves and history. */
 export default function CompensationDetailPage() {
   const id = useCaseId();
-  const query = useCompensationDetail(id);
+  const query = compensations.useDetail(id);
   return (
     <CaseDetailFrame kind={COMPENSATION_DETAIL} id={id} query={query}>
       {(compensation) => <CompensationView compensation={compensation} />}
@@ -54,7 +53,7 @@ function CompensationView({ compensation }: { compensation: CompensationDetail }
   // A cancel has its own call, whose failure shows as an error (spec section 8); every other move is internal.
   const move = useCaseMove({
     seen: compensation,
-    queryKey: compensationKeys.all,
+    queryKey: compensations.keys.all,
     send: (seen, to: CompensationMove, values: MoveValues) =>
       to === 'CANCELLED'
         ? cancel.mutateAsync({ ...seen, reason: values.reason ?? '' })
@@ -144,7 +143,7 @@ function useCompensationEditing(compensation: CompensationDetail) {
   const edit = useEditCompensation();
   return useCaseMove({
     seen: compensation,
-    queryKey: compensationKeys.all,
+    queryKey: compensations.keys.all,
     send: (seen, _edit: 'EDIT', values: EditValues) => edit.mutateAsync({ ...seen, ...values }),
     onMoved: () =>
       notify.success(t('compensations.edit.saved', { compensationNo: compensation.compensationNo })),

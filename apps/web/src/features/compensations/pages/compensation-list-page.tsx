@@ -3,7 +3,7 @@ import { CaseListFrame, useCaseListPage } from '../../../components/cases/case-l
 import { oneOfParam, textParam, type ListSpec } from '../../../lib/list-state';
 import { createdParams, orderParams } from '../../../lib/case-filters';
 import { useAddForm } from '../../../lib/add-from-order';
-import { useCompensations } from '../api/get-compensations';
+import { compensations } from '../api/compensations';
 import { AddCompensationModal } from '../components/add-compensation-modal';
 import { CompensationFilters, type CompensationFilterValues } from '../components/compensation-filters';
 import { CompensationTable } from '../components/compensation-table';
@@ -21,7 +21,7 @@ const LIST: ListSpec<CompensationFilterValues, never> = {
 
 /** /html/compensation (1005-7): every compensation case, filtered, and a form to open one. */
 export default function CompensationListPage() {
-  const list = useCaseListPage(LIST, useCompensations);
+  const list = useCaseListPage(LIST, compensations.useList);
   const add = useAddForm();
   return (
     <CaseListFrame

@@ -11,6 +11,7 @@ import {
   type CaseDetailKind,
 } from '../../../components/cases/case-detail';
 import { notifyMoved } from '../../../lib/case-failure';
+import { caseDetailOf } from '../../../lib/case-kind';
 import { useCaseMove } from '../../../lib/case-move';
 import { notify } from '../../../lib/notify';
 import { useRefundDetail } from '../api/get-refund-detail';
@@ -26,8 +27,7 @@ import { RefundStatusTag } from '../components/refund-tags';
 import { RefundSummary } from '../components/refund-summary';
 
 const REFUND_DETAIL: CaseDetailKind = {
-  area: 'refunds',
-  listPath: '/html/refund',
+  ...caseDetailOf(REFUND_CASE),
   testIds: { page: 'refund-detail-page', notFound: 'refund-not-found' },
 };
 

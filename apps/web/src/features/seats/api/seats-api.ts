@@ -10,7 +10,7 @@ import {
 } from '@ota/contract';
 import { callEnvelope } from '../../../lib/call-api';
 import { HANDLED, outcomeOf, type CaseOutcome } from '../../../lib/case-outcome';
-import { caseKindQueries } from '../../../lib/case-kind-queries';
+import { caseKindQueries } from '../../../lib/case-kind';
 import { useOrderForAdd } from '../../../lib/case-queries';
 import { notify } from '../../../lib/notify';
 

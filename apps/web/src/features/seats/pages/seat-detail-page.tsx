@@ -5,6 +5,7 @@ import { CaseDeadline } from '../../../components/cases/case-deadline';
 import { CaseDetailFrame, useCaseId } from '../../../components/cases/case-detail';
 import { CaseReasonDetail, type ReasonMoveKind } from '../../../components/cases/case-reason-detail';
 import { notifyMoved } from '../../../lib/case-failure';
+import { caseDetailOf } from '../../../lib/case-kind';
 import { useCaseMove } from '../../../lib/case-move';
 import { formatMoney } from '../../../lib/format';
 import { seats, updateSeat } from '../api/seats-api';
@@ -12,8 +13,7 @@ import { SeatStatusTag, SeatTypeText } from '../components/seat-tags';
 import { ASKS_REASON, DANGER, seatMoves } from '../lib/seat-view';
 
 const SEAT_DETAIL: ReasonMoveKind<SeatStatus> = {
-  area: 'seats',
-  listPath: '/html/seat',
+  ...caseDetailOf(SEAT_CASE),
   testIds: { page: 'seat-detail-page', notFound: 'seat-not-found' },
   actionsTestId: 'seat-actions',
   moveForm: 'seat-move',

@@ -3,6 +3,7 @@ import { Card, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  REFUND_CASE,
   TICKET_CHANGE_CASE,
   orderPathPrefix,
   type RefundType,
@@ -12,6 +13,7 @@ import {
 import { AirlinePolicyPanel } from '../../../components/cases/airline-policy-panel';
 import { CaseDetailLayout, type CaseDetailKind } from '../../../components/cases/case-detail';
 import { notifyMoved } from '../../../lib/case-failure';
+import { caseDetailOf, caseDetailPath } from '../../../lib/case-kind';
 import { useCaseMove } from '../../../lib/case-move';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
@@ -30,8 +32,7 @@ import { RefundModal } from './refund-modal';
 import { TicketNumbers } from './ticket-numbers';
 
 export const CHANGE_DETAIL: CaseDetailKind = {
-  area: 'ticketChanges',
-  listPath: '/html/changing',
+  ...caseDetailOf(TICKET_CHANGE_CASE),
   testIds: { page: 'change-detail-page', notFound: 'change-not-found' },
 };
 
@@ -138,7 +139,7 @@ function useRefundFromChange(change: TicketChangeDetail) {
     if (!outcome.done) return;
     setOpened(false);
     notify.success(t('ticketChanges.refund.opened', { refundNo: outcome.data.refundNo }));
-    navigate(`/html/refund/refundDetail?id=${outcome.data.id}`);
+    navigate(caseDetailPath(REFUND_CASE)(outcome.data.id));
   };
 
   return {

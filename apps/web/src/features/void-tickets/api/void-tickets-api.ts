@@ -9,7 +9,7 @@ import {
   type VoidTicketUpdateInput,
 } from '@ota/contract';
 import { callEnvelope } from '../../../lib/call-api';
-import { caseKindQueries } from '../../../lib/case-kind-queries';
+import { caseKindQueries } from '../../../lib/case-kind';
 import { HANDLED, outcomeOf, type CaseOutcome } from '../../../lib/case-outcome';
 import { notify } from '../../../lib/notify';
 

@@ -1,6 +1,6 @@
 import { VOID_TICKET_CASE, type VoidTicketStatus } from '@ota/contract';
 import { operatorMoves } from '../../../lib/case-deadline';
-import { caseDetailPath } from '../../../lib/case-kind-queries';
+import { caseDetailPath } from '../../../lib/case-kind';
 
 export const STATUS_COLORS: Record<VoidTicketStatus, string> = {
   REQUESTED: 'processing',

@@ -3,6 +3,7 @@ import { VOID_TICKET_CASE, type VoidTicketDetail } from '@ota/contract';
 import { CaseDetailFrame, useCaseId } from '../../../components/cases/case-detail';
 import { CaseReasonDetail, type ReasonMoveKind } from '../../../components/cases/case-reason-detail';
 import { useCaseMove } from '../../../lib/case-move';
+import { caseDetailOf } from '../../../lib/case-kind';
 import { formatMoney } from '../../../lib/format';
 import { notifyMoved } from '../../../lib/case-failure';
 import { updateVoid, voids } from '../api/void-tickets-api';
@@ -11,8 +12,7 @@ import { VoidSummary } from '../components/void-summary';
 import { ASKS_REASON, DANGER, voidMoves, type VoidMove } from '../lib/void-view';
 
 const VOID_DETAIL: ReasonMoveKind<VoidMove> = {
-  area: VOID_TICKET_CASE.area,
-  listPath: VOID_TICKET_CASE.pages.list,
+  ...caseDetailOf(VOID_TICKET_CASE),
   testIds: { page: 'void-detail-page', notFound: 'void-not-found' },
   actionsTestId: 'void-actions',
   moveForm: 'void-move',

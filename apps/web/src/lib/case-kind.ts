@@ -44,3 +44,9 @@ export function caseKindQueries<P, Page, Detail>(
 /** The address of one case's detail page, a kind's cases being named by id. */
 export const caseDetailPath = (kind: Pick<CaseKindDescriptor, 'pages'>) => (id: number) =>
   `${kind.pages.detail}?id=${id}`;
+
+/** What a kind's detail page takes from its descriptor: its texts' area, and where Back goes. */
+export const caseDetailOf = (kind: Pick<CaseKindDescriptor, 'area' | 'pages'>) => ({
+  area: kind.area,
+  listPath: kind.pages.list,
+});
