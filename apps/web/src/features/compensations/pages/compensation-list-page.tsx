@@ -1,23 +1,9 @@
-import { COMPENSATION_STATUSES, COMPENSATION_TYPES } from '@ota/contract';
 import { CaseListFrame, useCaseListPage } from '../../../components/cases/case-list-page';
-import { oneOfParam, textParam, type ListSpec } from '../../../lib/list-state';
-import { createdParams, orderParams } from '../../../lib/case-filters';
 import { useAddForm } from '../../../lib/add-from-order';
 import { compensations } from '../api/compensations';
 import { AddCompensationModal } from '../components/add-compensation-modal';
-import { CompensationFilters, type CompensationFilterValues } from '../components/compensation-filters';
+import { LIST, CompensationFilters } from '../components/compensation-filters';
 import { CompensationTable } from '../components/compensation-table';
-
-const LIST: ListSpec<CompensationFilterValues, never> = {
-  filters: {
-    compensationNo: textParam,
-    ...orderParams,
-    type: oneOfParam(COMPENSATION_TYPES),
-    status: oneOfParam(COMPENSATION_STATUSES),
-    ...createdParams,
-  },
-  sortFields: [],
-};
 
 /** /html/compensation (1005-7): every compensation case, filtered, and a form to open one. */
 export default function CompensationListPage() {
