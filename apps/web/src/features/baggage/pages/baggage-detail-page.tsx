@@ -3,7 +3,7 @@ import { BAGGAGE_CASE, type BaggageDetail, type BaggageStatus } from '@ota/contr
 import { CaseSummary, useSummaryItems } from '../../../components/cases/case-summary';
 import { CaseDetailFrame, useCaseId } from '../../../components/cases/case-detail';
 import { CaseReasonDetail, type ReasonMoveKind } from '../../../components/cases/case-reason-detail';
-import { notifyMoved } from '../../../lib/case-failure';
+import { useMovedNotice } from '../../../lib/case-failure';
 import { caseDetailOf } from '../../../lib/case-kind';
 import { useCaseMove } from '../../../lib/case-move';
 import { bags, editBaggageState } from '../api/baggage-api';
@@ -33,21 +33,15 @@ export default function BaggageDetailPage() {
 }
 
 function BagView({ bag }: { bag: BaggageDetail }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const notice = useMovedNotice(BAGGAGE_CASE);
   const edit = bags.useChange(editBaggageState);
   const move = useCaseMove({
     seen: bag,
     queryKey: bags.keys.all,
     send: (seen, state: BaggageStatus, reason: string | undefined) =>
       edit.mutateAsync({ ...seen, state, reason }),
-    onMoved: (moved) =>
-      notifyMoved(
-        BAGGAGE_CASE,
-        moved,
-        t('cases.moved', { caseNo: bag.baggageNo, status: t(`baggage.statuses.${moved.status}`) }),
-        t,
-        i18n.language,
-      ),
+    onMoved: (moved) => notice(moved, (status) => t('cases.moved', { caseNo: bag.baggageNo, status })),
   });
 
   return (

@@ -11,7 +11,7 @@ import {
 } from '../../../components/cases/case-detail';
 import { amountText } from '../../../lib/case-outcome';
 import { caseDetailOf } from '../../../lib/case-kind';
-import { notifyMoved } from '../../../lib/case-failure';
+import { useMovedNotice } from '../../../lib/case-failure';
 import { useCaseMove } from '../../../lib/case-move';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
@@ -47,7 +47,8 @@ export default function CompensationDetailPage() {
 }
 
 function CompensationView({ compensation }: { compensation: CompensationDetail }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const notice = useMovedNotice(COMPENSATION_CASE);
   const inner = useInnerUpdate();
   const cancel = useCancelCompensation();
   // A cancel has its own call, whose failure shows as an error (spec section 8); every other move is internal.
@@ -64,15 +65,11 @@ function CompensationView({ compensation }: { compensation: CompensationDetail }
             confirmedAmount: amountText(values.confirmedAmount),
           }),
     onMoved: (moved) =>
-      notifyMoved(
-        COMPENSATION_CASE,
-        moved,
+      notice(moved, (status) =>
         t('cases.moved', {
           caseNo: compensation.compensationNo,
-          status: t(`compensations.statuses.${moved.status}`),
+          status,
         }),
-        t,
-        i18n.language,
       ),
   });
   const editing = useCompensationEditing(compensation);

@@ -4,7 +4,7 @@ import { CaseSummary, useSummaryItems } from '../../../components/cases/case-sum
 import { CaseDeadline } from '../../../components/cases/case-deadline';
 import { CaseDetailFrame, useCaseId } from '../../../components/cases/case-detail';
 import { CaseReasonDetail, type ReasonMoveKind } from '../../../components/cases/case-reason-detail';
-import { notifyMoved } from '../../../lib/case-failure';
+import { useMovedNotice } from '../../../lib/case-failure';
 import { caseDetailOf } from '../../../lib/case-kind';
 import { useCaseMove } from '../../../lib/case-move';
 import { formatMoney } from '../../../lib/format';
@@ -34,21 +34,15 @@ export default function SeatDetailPage() {
 }
 
 function SeatView({ seat, answeredAt }: { seat: SeatDetail; answeredAt: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const notice = useMovedNotice(SEAT_CASE);
   const update = seats.useChange(updateSeat);
   const move = useCaseMove({
     seen: seat,
     queryKey: seats.keys.all,
     send: (seen, status: SeatStatus, reason: string | undefined) =>
       update.mutateAsync({ ...seen, status, reason }),
-    onMoved: (moved) =>
-      notifyMoved(
-        SEAT_CASE,
-        moved,
-        t('cases.moved', { caseNo: seat.seatNo, status: t(`seats.statuses.${moved.status}`) }),
-        t,
-        i18n.language,
-      ),
+    onMoved: (moved) => notice(moved, (status) => t('cases.moved', { caseNo: seat.seatNo, status })),
   });
 
   return (

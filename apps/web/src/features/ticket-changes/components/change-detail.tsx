@@ -12,7 +12,7 @@ import {
 } from '@ota/contract';
 import { AirlinePolicyPanel } from '../../../components/cases/airline-policy-panel';
 import { CaseDetailLayout, type CaseDetailKind } from '../../../components/cases/case-detail';
-import { notifyMoved } from '../../../lib/case-failure';
+import { useMovedNotice } from '../../../lib/case-failure';
 import { caseDetailOf, caseDetailPath } from '../../../lib/case-kind';
 import { useCaseMove } from '../../../lib/case-move';
 import { notify } from '../../../lib/notify';
@@ -41,7 +41,8 @@ type MoveValues = QuoteValues & Pick<TicketChangeMove, 'reason'>;
 
 /** The change's summary and moves, its quote, the tickets after a reissue and its history. */
 export function ChangeDetail({ change, answeredAt }: { change: TicketChangeDetail; answeredAt: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const notice = useMovedNotice(TICKET_CHANGE_CASE);
   const update = useUpdateTicketChange();
   // Any refusal but a stale version (a short balance, an airline that would not quote) keeps the dialog open.
   const moves = useCaseMove({
@@ -50,15 +51,11 @@ export function ChangeDetail({ change, answeredAt }: { change: TicketChangeDetai
     send: (seen, status: TicketChangeStatus, values: MoveValues) =>
       update.mutateAsync({ ...seen, status, ...values }),
     onMoved: (moved) =>
-      notifyMoved(
-        TICKET_CHANGE_CASE,
-        moved,
+      notice(moved, (status) =>
         t('ticketChanges.moved', {
           changeNo: change.changeNo,
-          status: t(`ticketChanges.statuses.${moved.status}`),
+          status,
         }),
-        t,
-        i18n.language,
       ),
   });
   const refund = useRefundFromChange(change);

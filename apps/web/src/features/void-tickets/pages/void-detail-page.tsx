@@ -5,7 +5,7 @@ import { CaseReasonDetail, type ReasonMoveKind } from '../../../components/cases
 import { useCaseMove } from '../../../lib/case-move';
 import { caseDetailOf } from '../../../lib/case-kind';
 import { formatMoney } from '../../../lib/format';
-import { notifyMoved } from '../../../lib/case-failure';
+import { useMovedNotice } from '../../../lib/case-failure';
 import { updateVoid, voids } from '../api/void-tickets-api';
 import { VoidStatusTag } from '../components/void-tags';
 import { VoidSummary } from '../components/void-summary';
@@ -34,7 +34,8 @@ export default function VoidDetailPage() {
 }
 
 function VoidView({ void: voidCase, answeredAt }: { void: VoidTicketDetail; answeredAt: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const notice = useMovedNotice(VOID_TICKET_CASE);
   const update = voids.useChange(updateVoid);
   const move = useCaseMove({
     seen: voidCase,
@@ -42,15 +43,11 @@ function VoidView({ void: voidCase, answeredAt }: { void: VoidTicketDetail; answ
     send: (seen, status: VoidMove, reason: string | undefined) =>
       update.mutateAsync({ ...seen, status, reason }),
     onMoved: (moved) =>
-      notifyMoved(
-        VOID_TICKET_CASE,
-        moved,
+      notice(moved, (status) =>
         t('voidTickets.move.done', {
           voidNo: voidCase.voidNo,
-          status: t(`voidTickets.statuses.${moved.status}`),
+          status,
         }),
-        t,
-        i18n.language,
       ),
   });
 
