@@ -1,3 +1,6 @@
+import { DISRUPTION_CASE } from './cases/disruptions';
+import { OPERATION_CODES, OPERATION_KINDS } from './cases/kinds';
+import { REBOOK_CASE } from './cases/rebooks';
 import { Permission, type PermissionCode } from './permissions';
 
 /**
@@ -19,25 +22,34 @@ export interface MenuRoute {
 }
 
 const P = Permission;
-const OPERATION_CODES = [
-  P.REFUNDS,
-  P.TICKET_CHANGES,
-  P.BAGGAGE,
-  P.PASSENGERS,
-  P.VOID_TICKETS,
-  P.SEATS,
-  P.COMPENSATION,
-] as const;
+const REBOOKS = REBOOK_CASE.pages;
+const DISRUPTIONS = DISRUPTION_CASE.pages;
 
 /**
  * Who sees the queue of what is due (issue 10 §5, beyond the spec): anyone working on after-sales
  * cases, rebooks or disruptions; each sees the kinds its codes open.
  */
 export const QUEUE_CODES: readonly [PermissionCode, ...PermissionCode[]] = [
+  REBOOKS.code,
+  DISRUPTIONS.code,
   ...OPERATION_CODES,
-  P.REBOOK_LIST,
-  P.FLIGHT_DISRUPTIONS,
 ];
+
+/** Each Operation desk's list page, then their detail pages (hidden), as its kind declares them. */
+function operationPages(): MenuRoute[] {
+  const lists = OPERATION_KINDS.map(({ operationMenu, pages }) => ({
+    path: pages.list,
+    title: `menu.${operationMenu?.key}`,
+    code: pages.code,
+  }));
+  const details = OPERATION_KINDS.map(({ operationMenu, pages }) => ({
+    path: pages.detail,
+    title: `menu.${operationMenu?.key}Detail`,
+    code: pages.code,
+    hidden: true,
+  }));
+  return [...lists, ...details];
+}
 
 /** The menu of spec section 2, in its order, with the hidden detail pages under their group. */
 export const MENU_TREE: readonly MenuRoute[] = [
@@ -59,8 +71,8 @@ export const MENU_TREE: readonly MenuRoute[] = [
     icon: 'profile',
     children: [
       { path: '/html/orderList', title: 'menu.orderList', code: P.ORDER_LIST },
-      { path: '/html/orderRebook', title: 'menu.rebookList', code: P.REBOOK_LIST },
-      { path: '/html/flightDisruptions', title: 'menu.flightDisruptions', code: P.FLIGHT_DISRUPTIONS },
+      { path: REBOOKS.list, title: 'menu.rebookList', code: REBOOKS.code },
+      { path: DISRUPTIONS.list, title: 'menu.flightDisruptions', code: DISRUPTIONS.code },
       { path: '/html/orderList/prefernce', title: 'menu.orderPreference', code: P.ORDER_LIST, hidden: true },
       { path: '/html/orderList/payment', title: 'menu.orderPayment', code: P.ORDER_LIST, hidden: true },
       {
@@ -71,23 +83,23 @@ export const MENU_TREE: readonly MenuRoute[] = [
         requiresQuery: { name: 'orderNo', redirectTo: '/html/orderManage' },
       },
       {
-        path: '/html/orderRebook/details',
+        path: REBOOKS.detail,
         title: 'menu.rebookDetails',
-        code: P.REBOOK_LIST,
+        code: REBOOKS.code,
         hidden: true,
         requiresQuery: { name: 'orderNo', redirectTo: '/html/orderList/details' },
       },
       {
         path: '/html/orderRebook/ConfirmRebook',
         title: 'menu.confirmRebook',
-        code: P.REBOOK_LIST,
+        code: REBOOKS.code,
         hidden: true,
         requiresQuery: { name: 'orderNo', redirectTo: '/html/orderRebook/details' },
       },
       {
         path: '/html/orderRebook/fillCreditCardInfo',
         title: 'menu.fillCreditCardInfo',
-        code: P.REBOOK_LIST,
+        code: REBOOKS.code,
         hidden: true,
       },
     ],
@@ -107,43 +119,7 @@ export const MENU_TREE: readonly MenuRoute[] = [
     path: '/html/operation',
     title: 'menu.operation',
     icon: 'tool',
-    children: [
-      { path: '/html/queue', title: 'menu.queue', anyOf: QUEUE_CODES },
-      { path: '/html/refund', title: 'menu.refund', code: P.REFUNDS },
-      { path: '/html/changing', title: 'menu.changing', code: P.TICKET_CHANGES },
-      { path: '/html/baggage', title: 'menu.baggage', code: P.BAGGAGE },
-      { path: '/html/passenger', title: 'menu.passenger', code: P.PASSENGERS },
-      { path: '/html/voidTicket', title: 'menu.voidTicket', code: P.VOID_TICKETS },
-      { path: '/html/seat', title: 'menu.seat', code: P.SEATS },
-      { path: '/html/compensation', title: 'menu.compensation', code: P.COMPENSATION },
-      { path: '/html/baggage/baggageDetail', title: 'menu.baggageDetail', code: P.BAGGAGE, hidden: true },
-      { path: '/html/seat/setDetail', title: 'menu.seatDetail', code: P.SEATS, hidden: true },
-      { path: '/html/refund/refundDetail', title: 'menu.refundDetail', code: P.REFUNDS, hidden: true },
-      {
-        path: '/html/changing/changingDetail',
-        title: 'menu.changingDetail',
-        code: P.TICKET_CHANGES,
-        hidden: true,
-      },
-      {
-        path: '/html/passenger/passengerDetail',
-        title: 'menu.passengerDetail',
-        code: P.PASSENGERS,
-        hidden: true,
-      },
-      {
-        path: '/html/voidTicket/voidTicketDetail',
-        title: 'menu.voidTicketDetail',
-        code: P.VOID_TICKETS,
-        hidden: true,
-      },
-      {
-        path: '/html/compensation/compensationDetail',
-        title: 'menu.compensationDetail',
-        code: P.COMPENSATION,
-        hidden: true,
-      },
-    ],
+    children: [{ path: '/html/queue', title: 'menu.queue', anyOf: QUEUE_CODES }, ...operationPages()],
   },
   {
     path: '/html/settings',

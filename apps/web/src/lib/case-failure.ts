@@ -1,5 +1,6 @@
-import { isFailure, type CaseKind, type CaseRecordRow } from '@ota/contract';
+import { isFailure, type CaseKind, type CaseKindDescriptor, type CaseRecordRow } from '@ota/contract';
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { notify } from './notify';
 import { noteText, recordText } from './server-message';
 
@@ -40,4 +41,14 @@ export function notifyMoved<S extends string>(
   const shown = reason ? t('cases.movedWithReason', { text, reason }) : text;
   if (isFailure(kind, moved.status)) notify.warning(shown, 8);
   else notify.success(shown);
+}
+
+/**
+ * notifyMoved in the kind's words: `text` gets the reached state as the kind's screens name it
+ * (`<area>.statuses.<STATE>`) and says the rest.
+ */
+export function useMovedNotice<S extends string>(kind: CaseKindDescriptor<S>) {
+  const { t, i18n } = useTranslation();
+  return (moved: { status: S; moveNote?: string }, text: (status: string) => string) =>
+    notifyMoved(kind, moved, text(t(`${kind.area}.statuses.${moved.status}`)), t, i18n.language);
 }

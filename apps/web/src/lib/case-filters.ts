@@ -1,5 +1,12 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { dateParam, textParam } from './list-state';
+import {
+  dateParam,
+  oneOfParam,
+  textParam,
+  type FilterCodecs,
+  type ListSpec,
+  type ParamCodec,
+} from './list-state';
 
 /** A text field: kept as typed (trimmed), or in capitals for numbers and codes. */
 export interface CaseFilterText {
@@ -134,4 +141,20 @@ export function caseSearchOf(kind: CaseFilterKind, values: Record<string, unknow
     search[range.end] = dayText(picked?.[1]);
   }
   return search;
+}
+
+/**
+ * How a kind's search travels in its list's address, read off its filter form: a text as typed, a
+ * choice only among its values, a range as two days. S is the search the form's fields make.
+ */
+export function caseListSpec<S extends object>(kind: CaseFilterKind): ListSpec<S, never> {
+  const filters: Record<string, ParamCodec<string>> = {};
+  for (const text of kind.texts) filters[text.name] = textParam;
+  for (const select of kind.selects) filters[select.name] = oneOfParam(select.values);
+  for (const range of kind.ranges) {
+    filters[range.start] = dateParam;
+    filters[range.end] = dateParam;
+  }
+  // Every field of S is a text or a day in the address: the form names them, TypeScript cannot see it.
+  return { filters: filters as unknown as FilterCodecs<S>, sortFields: [] };
 }

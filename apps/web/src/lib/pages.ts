@@ -1,3 +1,4 @@
+import type { CaseKindDescriptor } from '@ota/contract';
 import { loadTranslationAreas } from './i18n';
 import type { ComponentType } from 'react';
 
@@ -22,4 +23,15 @@ export function definePages<T extends PageRegistry>(areas: readonly string[], pa
     () => Promise.all([load(), loadTranslationAreas(areas)]).then(([page]) => page),
   ]);
   return Object.fromEntries(withTexts) as T;
+}
+
+/** A case kind's list and detail pages, at the paths its descriptor gives, with its and the cases' texts. */
+export function caseKindPages(
+  kind: Pick<CaseKindDescriptor, 'area' | 'pages'>,
+  load: { list: PageLoader; detail: PageLoader },
+): PageRegistry {
+  return definePages([kind.area, 'cases', 'serverMessages'], {
+    [kind.pages.list]: load.list,
+    [kind.pages.detail]: load.detail,
+  });
 }

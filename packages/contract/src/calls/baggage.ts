@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  BAGGAGE_CASE,
   baggageAddInput,
   baggageDetail,
   baggageEditInput,
@@ -15,7 +16,7 @@ import { wholeNumber } from '../fields';
 import { Permission } from '../permissions';
 import { defineCall } from './define-call';
 
-const baggage = { anyOf: [Permission.BAGGAGE] } as const;
+const baggage = { anyOf: [BAGGAGE_CASE.pages.code] } as const;
 
 /**
  * Paid bags (1005-3, decision 0026). The add also takes 1001-1 (calls.md); the airline's offers it needs
@@ -35,7 +36,7 @@ export const baggageCalls = {
   add: defineCall({
     method: 'POST',
     path: '/twoBaggageInfo/add',
-    access: { anyOf: [Permission.BAGGAGE, Permission.ORDER_LIST] },
+    access: { anyOf: [BAGGAGE_CASE.pages.code, Permission.ORDER_LIST] },
     encoding: 'form',
     input: baggageAddInput,
     answer: baggageRow,

@@ -1,4 +1,5 @@
 import {
+  COMPENSATION_CASE,
   compensationAddInput,
   compensationCancelInput,
   compensationDetail,
@@ -9,10 +10,9 @@ import {
   compensationPageQuery,
   compensationRow,
 } from '../cases/compensations';
-import { Permission } from '../permissions';
 import { defineCall } from './define-call';
 
-const compensations = { anyOf: [Permission.COMPENSATION] } as const;
+const compensations = { anyOf: [COMPENSATION_CASE.pages.code] } as const;
 
 /** Order compensation (1005-7, docs/decisions/0028-compensation.md): every call is a JSON POST. */
 export const compensationCalls = {

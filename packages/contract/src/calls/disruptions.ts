@@ -9,10 +9,10 @@ import {
   disruptionPageQuery,
   disruptionTransitionBody,
 } from '../disruptions';
-import { Permission } from '../permissions';
+import { DISRUPTION_CASE } from '../cases/disruptions';
 import { defineCall } from './define-call';
 
-const disruptions = { anyOf: [Permission.FLIGHT_DISRUPTIONS] } as const;
+const disruptions = { anyOf: [DISRUPTION_CASE.pages.code] } as const;
 
 /** Flight disruptions (1001-3, docs/decisions/0017-disruptions.md). */
 export const disruptionCalls = {

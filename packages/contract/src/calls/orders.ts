@@ -14,6 +14,7 @@ import {
   supplierCheckResult,
   updatePassengersInput,
 } from '../orders';
+import { OPERATION_CODES } from '../cases/kinds';
 import { Permission } from '../permissions';
 import type { orderPathPrefix } from '../platform';
 import { csvFile, defineCall, xlsxFile } from './define-call';
@@ -23,18 +24,7 @@ export type OrderPathPrefix = ReturnType<typeof orderPathPrefix>;
 
 const orderList = { anyOf: [Permission.ORDER_LIST] } as const;
 // The operation screens open order details too (calls.md: 1001-1 or any 1005-x).
-const orderDetailAccess = {
-  anyOf: [
-    Permission.ORDER_LIST,
-    Permission.REFUNDS,
-    Permission.TICKET_CHANGES,
-    Permission.BAGGAGE,
-    Permission.PASSENGERS,
-    Permission.VOID_TICKETS,
-    Permission.SEATS,
-    Permission.COMPENSATION,
-  ],
-} as const;
+const orderDetailAccess = { anyOf: [Permission.ORDER_LIST, ...OPERATION_CODES] as const };
 
 /** Whose orders a prefix reaches, for the summaries. */
 const ORDERS_OF: Record<OrderPathPrefix, string> = {

@@ -9,9 +9,10 @@ import {
 } from '../cases';
 import { wholeNumber } from '../fields';
 import { Permission } from '../permissions';
+import { PASSENGER_CHANGE_CASE } from '../cases/passenger-changes';
 import { defineCall } from './define-call';
 
-const passengers = { anyOf: [Permission.PASSENGERS] } as const;
+const passengers = { anyOf: [PASSENGER_CHANGE_CASE.pages.code] } as const;
 const byId = z.object({ id: wholeNumber('id') });
 
 /**
@@ -22,7 +23,7 @@ export const passengerChangeCalls = {
   add: defineCall({
     method: 'POST',
     path: '/passengerInfoChanging/add',
-    access: { anyOf: [Permission.TICKET_CHANGES, Permission.PASSENGERS] },
+    access: { anyOf: [Permission.TICKET_CHANGES, PASSENGER_CHANGE_CASE.pages.code] },
     encoding: 'form',
     input: passengerChangeAddInput,
     answer: passengerChangeRow,

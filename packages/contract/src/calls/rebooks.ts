@@ -12,10 +12,10 @@ import {
   rebookSelectBody,
   rebookStepResult,
 } from '../rebooks';
-import { Permission } from '../permissions';
+import { REBOOK_CASE } from '../cases/rebooks';
 import { defineCall } from './define-call';
 
-const rebooks = { anyOf: [Permission.REBOOK_LIST] } as const;
+const rebooks = { anyOf: [REBOOK_CASE.pages.code] } as const;
 
 /** Rebooks (1001-2, docs/decisions/0018-rebooks.md): a platform user sees and moves only its own orders. */
 export const rebookCalls = {

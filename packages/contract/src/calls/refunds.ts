@@ -15,9 +15,10 @@ import {
 } from '../cases';
 import { wholeNumber } from '../fields';
 import { Permission } from '../permissions';
+import { REFUND_CASE } from '../cases/refunds';
 import { defineCall } from './define-call';
 
-const refunds = { anyOf: [Permission.REFUNDS] } as const;
+const refunds = { anyOf: [REFUND_CASE.pages.code] } as const;
 const byId = z.object({ id: wholeNumber('id') });
 
 /** Refunds (1005-1, docs/domain.md "Refunds"); a refund may also be opened from ticket changes and orders. */
@@ -25,7 +26,7 @@ export const refundCalls = {
   add: defineCall({
     method: 'POST',
     path: '/orderRefund/addRefundOrderInfo',
-    access: { anyOf: [Permission.REFUNDS, Permission.TICKET_CHANGES, Permission.ORDER_LIST] },
+    access: { anyOf: [REFUND_CASE.pages.code, Permission.TICKET_CHANGES, Permission.ORDER_LIST] },
     encoding: 'json',
     input: refundAddInput,
     answer: refundRow,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  SEAT_CASE,
   seatDetail,
   seatInsertInput,
   seatPage,
@@ -13,9 +14,9 @@ import { wholeNumber } from '../fields';
 import { Permission } from '../permissions';
 import { defineCall } from './define-call';
 
-const seats = { anyOf: [Permission.SEATS] } as const;
+const seats = { anyOf: [SEAT_CASE.pages.code] } as const;
 /** A seat may also be chosen from the order details (1001-1). */
-const choosing = { anyOf: [Permission.SEATS, Permission.ORDER_LIST] } as const;
+const choosing = { anyOf: [SEAT_CASE.pages.code, Permission.ORDER_LIST] } as const;
 
 /** Seats (1005-6, decision 0027). */
 export const seatCalls = {

@@ -13,9 +13,10 @@ import {
 } from '../cases';
 import { wholeNumber } from '../fields';
 import { Permission } from '../permissions';
+import { TICKET_CHANGE_CASE } from '../cases/ticket-changes';
 import { defineCall } from './define-call';
 
-const ticketChanges = { anyOf: [Permission.TICKET_CHANGES] } as const;
+const ticketChanges = { anyOf: [TICKET_CHANGE_CASE.pages.code] } as const;
 const byId = z.object({ id: wholeNumber('id') });
 
 /** Ticket changes (1005-2, docs/domain.md "Ticket changes"); a change may also be opened from an order. */
@@ -23,7 +24,7 @@ export const ticketChangeCalls = {
   add: defineCall({
     method: 'POST',
     path: '/orderTicketChanging/addTicketOrderInfo',
-    access: { anyOf: [Permission.TICKET_CHANGES, Permission.ORDER_LIST] },
+    access: { anyOf: [TICKET_CHANGE_CASE.pages.code, Permission.ORDER_LIST] },
     encoding: 'form',
     input: ticketChangeAddInput,
     answer: ticketChangeRow,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  VOID_TICKET_CASE,
   voidableTicket,
   voidTicketAddInput,
   voidTicketDetail,
@@ -10,10 +11,9 @@ import {
   voidTicketUpdateInput,
 } from '../cases/void-tickets';
 import { wholeNumber } from '../fields';
-import { Permission } from '../permissions';
 import { defineCall } from './define-call';
 
-const voids = { anyOf: [Permission.VOID_TICKETS] } as const;
+const voids = { anyOf: [VOID_TICKET_CASE.pages.code] } as const;
 
 /** Void tickets (1005-5, docs/decisions/0025-void-tickets.md). */
 export const voidTicketCalls = {

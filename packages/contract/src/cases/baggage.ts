@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { wholeNumber } from '../fields';
 import { optionalDate, optionalText, orderNoField } from '../orders/fields';
 import { pageListOf, pageQuery } from '../pagination';
-import { caseRecordRow, caseRowOf, declareCaseKind } from './kernel';
+import { caseRecordRow, caseRowOf } from './kernel';
+import { describeCaseKind } from './descriptor';
+import { Permission } from '../permissions';
+import { MailboxType } from '../settings-mail/mailboxes';
 
 /** Paid bags on a ticket (docs/domain.md, "Baggage"; DOMAIN "Baggage and seats"). */
 export const BAGGAGE_STATUSES = [
@@ -19,9 +22,16 @@ export const BAGGAGE_STATUSES = [
 ] as const;
 export type BaggageStatus = (typeof BAGGAGE_STATUSES)[number];
 
-export const BAGGAGE_CASE = declareCaseKind<BaggageStatus>({
+export const BAGGAGE_CASE = describeCaseKind<BaggageStatus>({
   kind: 'BAGGAGE',
   prefix: 'BG',
+  label: 'Baggage',
+  mailbox: MailboxType.TICKET_CHANGE,
+  area: 'baggage',
+  pages: { code: Permission.BAGGAGE, list: '/html/baggage', detail: '/html/baggage/baggageDetail', by: 'id' },
+  operationMenu: { key: 'baggage', place: 3 },
+  column: 'ancillaries',
+  fromOrder: { key: 'baggage', picks: true, place: 1 },
   statuses: BAGGAGE_STATUSES,
   initial: 'PRICED',
   transitions: {

@@ -3,7 +3,10 @@ import { wholeNumber } from '../fields';
 import { blankToUndefined, listOf, optionalDate, optionalText, orderNoField } from '../orders/fields';
 import { pageListOf, pageQuery } from '../pagination';
 import { documentAmount } from '../money-limits';
-import { caseRecordRow, caseRowOf, declareCaseKind } from './kernel';
+import { caseRecordRow, caseRowOf } from './kernel';
+import { describeCaseKind } from './descriptor';
+import { Permission } from '../permissions';
+import { MailboxType } from '../settings-mail/mailboxes';
 
 /** Compensation cases (docs/domain.md, "Compensation"; docs/decisions/0028-compensation.md). */
 export const COMPENSATION_STATUSES = [
@@ -25,9 +28,22 @@ export type CompensationStatus = (typeof COMPENSATION_STATUSES)[number];
  * CLAIM_SUBMITTED the airline's claim; the service refuses the move that is not the case's type's.
  * PAID is not cancelled: money has moved by then, so the case is closed instead.
  */
-export const COMPENSATION_CASE = declareCaseKind<CompensationStatus>({
+export const COMPENSATION_CASE = describeCaseKind<CompensationStatus>({
   kind: 'COMPENSATION',
   prefix: 'CP',
+  label: 'Compensation',
+  // Compensation follows disruptions: the desk that handles them hears of it (decision 0028).
+  mailbox: MailboxType.DISRUPTION,
+  area: 'compensations',
+  pages: {
+    code: Permission.COMPENSATION,
+    list: '/html/compensation',
+    detail: '/html/compensation/compensationDetail',
+    by: 'id',
+  },
+  operationMenu: { key: 'compensation', place: 7 },
+  column: 'compensation',
+  fromOrder: { key: 'compensation', picks: false, place: 4 },
   statuses: COMPENSATION_STATUSES,
   initial: 'OPENED',
   transitions: {

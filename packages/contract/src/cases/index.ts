@@ -1,4 +1,5 @@
 export * from './kernel';
+export * from './descriptor';
 export * from './refunds';
 export * from './passenger-changes';
 export * from './ticket-changes';
@@ -8,5 +9,6 @@ export * from './void-tickets';
 export * from './baggage';
 export * from './compensations';
 export * from './seats';
+export * from './kinds';
 export * from './order-cases';
 export * from './queue';

@@ -20,10 +20,6 @@ export interface CaseKind<S extends string = string> {
   failures?: readonly S[];
 }
 
-export function declareCaseKind<const S extends string>(kind: CaseKind<S>): CaseKind<S> {
-  return kind;
-}
-
 export function nextStatuses<S extends string>(kind: CaseKind<S>, from: S): readonly S[] {
   return kind.transitions[from] ?? [];
 }

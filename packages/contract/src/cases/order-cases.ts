@@ -1,26 +1,11 @@
 import { z } from 'zod';
 import { listOf, orderNoField } from '../orders/fields';
-import { COMPENSATION_CASE } from './compensations';
-import { BAGGAGE_CASE } from './baggage';
-import { isOpen, type CaseKind } from './kernel';
-import { PASSENGER_CHANGE_CASE } from './passenger-changes';
-import { REBOOK_CASE } from './rebooks';
-import { REFUND_CASE } from './refunds';
-import { SEAT_CASE } from './seats';
-import { TICKET_CHANGE_CASE } from './ticket-changes';
-import { VOID_TICKET_CASE } from './void-tickets';
+import type { CaseKindDescriptor } from './descriptor';
+import { isOpen } from './kernel';
+import { byKind, ORDER_CASE_KINDS } from './kinds';
 
-/** Every after-sales kind built so far, by the kind stored in its cases. */
-export const CASE_KINDS: Record<string, CaseKind> = {
-  [REFUND_CASE.kind]: REFUND_CASE,
-  [TICKET_CHANGE_CASE.kind]: TICKET_CHANGE_CASE,
-  [PASSENGER_CHANGE_CASE.kind]: PASSENGER_CHANGE_CASE,
-  [REBOOK_CASE.kind]: REBOOK_CASE,
-  [VOID_TICKET_CASE.kind]: VOID_TICKET_CASE,
-  [SEAT_CASE.kind]: SEAT_CASE,
-  [BAGGAGE_CASE.kind]: BAGGAGE_CASE,
-  [COMPENSATION_CASE.kind]: COMPENSATION_CASE,
-};
+/** Every after-sales kind of an order, by the kind stored in its cases. */
+export const CASE_KINDS: Readonly<Record<string, CaseKindDescriptor>> = byKind(ORDER_CASE_KINDS);
 
 /** Whether a case of this kind in this state can still move (an open case badges its order). */
 export function isOpenCase(kind: string, status: string): boolean {

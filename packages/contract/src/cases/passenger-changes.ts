@@ -4,15 +4,32 @@ import { passengerUpdate } from '../orders/actions';
 import { blankToUndefined, optionalDate, optionalText, orderNoField } from '../orders/fields';
 import { pageListOf, pageQuery } from '../pagination';
 import { CARD_TYPES, GENDERS } from '../orders/statuses';
-import { caseRecordRow, declareCaseKind } from './kernel';
+import { caseRecordRow } from './kernel';
+import { describeCaseKind } from './descriptor';
+import { Permission } from '../permissions';
+import { MailboxType } from '../settings-mail/mailboxes';
 
 /** Passenger information changes (docs/domain.md, "Passenger information changes"). */
 export const PASSENGER_CHANGE_STATUSES = ['REQUESTED', 'SUBMITTED', 'DONE', 'REJECTED', 'CANCELLED'] as const;
 export type PassengerChangeStatus = (typeof PASSENGER_CHANGE_STATUSES)[number];
 
-export const PASSENGER_CHANGE_CASE = declareCaseKind<PassengerChangeStatus>({
+export const PASSENGER_CHANGE_CASE = describeCaseKind<PassengerChangeStatus>({
   kind: 'PASSENGER_CHANGE',
   prefix: 'PC',
+  label: 'Passenger change',
+  // Passenger changes go to the ticket-change mailboxes: the same desk reissues tickets.
+  mailbox: MailboxType.TICKET_CHANGE,
+  area: 'passengerChanges',
+  pages: {
+    code: Permission.PASSENGERS,
+    list: '/html/passenger',
+    detail: '/html/passenger/passengerDetail',
+    by: 'id',
+  },
+  operationMenu: { key: 'passenger', place: 4 },
+  // The server lets the ticket-change desk (1005-2) open one too, but its form lives on the passenger
+  // change list, which the menu gives to 1005-4 only.
+  fromOrder: { key: 'passengerChange', picks: true, place: 5 },
   statuses: PASSENGER_CHANGE_STATUSES,
   initial: 'REQUESTED',
   transitions: {

@@ -1,60 +1,25 @@
 import { z } from 'zod';
 import { blankToUndefined } from '../orders/fields';
 import { pageListOf, pageQuery } from '../pagination';
-import { Permission, type PermissionCode } from '../permissions';
-import { DISRUPTION_CASE } from './disruptions';
+import type { CaseKindDescriptor } from './descriptor';
 import { isOpen, type CaseKind } from './kernel';
-import { CASE_KINDS } from './order-cases';
+import { byKind, QUEUED_CASE_KINDS } from './kinds';
 
-/** Where each kind's cases are worked on: the code that opens its pages and how one case is linked. */
-export interface CaseKindPage {
-  code: PermissionCode;
-  /** The page of one case: the detail route and the query naming the case. */
-  detailPath: string;
-  by: 'id' | 'orderNo';
-}
-
-/**
- * Every kind the queue lists (issue 10 §5, beyond the spec) with its pages. A kind without an entry
- * is not queued; the disruption is a case of a flight, listed with the cases of orders.
- */
-export const CASE_KIND_PAGES: Readonly<Record<string, CaseKindPage>> = {
-  REFUND: { code: Permission.REFUNDS, detailPath: '/html/refund/refundDetail', by: 'id' },
-  TICKET_CHANGE: { code: Permission.TICKET_CHANGES, detailPath: '/html/changing/changingDetail', by: 'id' },
-  PASSENGER_CHANGE: { code: Permission.PASSENGERS, detailPath: '/html/passenger/passengerDetail', by: 'id' },
-  BAGGAGE: { code: Permission.BAGGAGE, detailPath: '/html/baggage/baggageDetail', by: 'id' },
-  SEAT: { code: Permission.SEATS, detailPath: '/html/seat/setDetail', by: 'id' },
-  VOID_TICKET: { code: Permission.VOID_TICKETS, detailPath: '/html/voidTicket/voidTicketDetail', by: 'id' },
-  COMPENSATION: {
-    code: Permission.COMPENSATION,
-    detailPath: '/html/compensation/compensationDetail',
-    by: 'id',
-  },
-  REBOOK: { code: Permission.REBOOK_LIST, detailPath: '/html/orderRebook/details', by: 'orderNo' },
-  DISRUPTION: { code: Permission.FLIGHT_DISRUPTIONS, detailPath: '/html/flightDisruptions', by: 'id' },
-};
-
-/** The declarations the queue reads: every order kind, and the disruption. */
-export const QUEUE_KINDS: Readonly<Record<string, CaseKind>> = {
-  ...CASE_KINDS,
-  [DISRUPTION_CASE.kind]: DISRUPTION_CASE,
-};
+/** The declarations the queue reads, by kind: every order kind, and the disruption. */
+export const QUEUE_KINDS: Readonly<Record<string, CaseKindDescriptor>> = byKind(QUEUED_CASE_KINDS);
 
 /** The link to one case's page, or null for a kind the console has no page for. */
 export function casePageLink(kind: string, target: { id: number; orderNo: string | null }): string | null {
-  const page = CASE_KIND_PAGES[kind];
+  const page = QUEUE_KINDS[kind]?.pages;
   if (!page) return null;
   const value = page.by === 'id' ? String(target.id) : (target.orderNo ?? '');
-  return `${page.detailPath}?${page.by}=${encodeURIComponent(value)}`;
+  return `${page.detail}?${page.by}=${encodeURIComponent(value)}`;
 }
 
 /** The kinds whose pages these codes open. */
 export function queuedKinds(codes: Iterable<string>): string[] {
   const held = new Set(codes);
-  return Object.keys(QUEUE_KINDS).filter((kind) => {
-    const page = CASE_KIND_PAGES[kind];
-    return page !== undefined && held.has(page.code);
-  });
+  return QUEUED_CASE_KINDS.filter((kind) => held.has(kind.pages.code)).map((kind) => kind.kind);
 }
 
 /** The states in which a case of the kind is still open (it can move). */

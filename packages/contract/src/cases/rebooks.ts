@@ -1,14 +1,26 @@
 import { REBOOK_STATUSES, type RebookStatus } from '../rebooks';
-import { declareCaseKind, mayMove } from './kernel';
+import { mayMove } from './kernel';
+import { describeCaseKind } from './descriptor';
+import { Permission } from '../permissions';
+import { MailboxType } from '../settings-mail/mailboxes';
 
 /**
  * Rebook cases (docs/decisions/0018-rebooks.md): a flight may be chosen again until the customer
  * confirms; once confirmed the rebook only goes on to its payment, so cancel is refused from then on.
  * PAYMENT_PENDING is a card charge the payment side has not settled: pay retries it, nothing drops it.
  */
-export const REBOOK_CASE = declareCaseKind<RebookStatus>({
+export const REBOOK_CASE = describeCaseKind<RebookStatus>({
   kind: 'REBOOK',
   prefix: 'RB',
+  label: 'Rebook',
+  mailbox: MailboxType.TICKET_CHANGE,
+  area: 'rebooks',
+  pages: {
+    code: Permission.REBOOK_LIST,
+    list: '/html/orderRebook',
+    detail: '/html/orderRebook/details',
+    by: 'orderNo',
+  },
   statuses: REBOOK_STATUSES,
   initial: 'REQUESTED',
   transitions: {

@@ -3,7 +3,10 @@ import { wholeNumber } from '../fields';
 import { blankToUndefined, listOf, optionalDate, optionalText, orderNoField } from '../orders/fields';
 import { pageListOf, pageQuery } from '../pagination';
 import { documentAmount, feeAmount } from '../money-limits';
-import { caseRecordRow, caseRowOf, declareCaseKind } from './kernel';
+import { caseRecordRow, caseRowOf } from './kernel';
+import { describeCaseKind } from './descriptor';
+import { Permission } from '../permissions';
+import { MailboxType } from '../settings-mail/mailboxes';
 
 /** Refund cases (docs/domain.md, "Refunds"; docs/decisions/0023-case-kernel.md). */
 export const REFUND_STATUSES = [
@@ -19,9 +22,15 @@ export const REFUND_STATUSES = [
 ] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
-export const REFUND_CASE = declareCaseKind<RefundStatus>({
+export const REFUND_CASE = describeCaseKind<RefundStatus>({
   kind: 'REFUND',
   prefix: 'RF',
+  label: 'Refund',
+  mailbox: MailboxType.REFUND,
+  area: 'refunds',
+  pages: { code: Permission.REFUNDS, list: '/html/refund', detail: '/html/refund/refundDetail', by: 'id' },
+  operationMenu: { key: 'refund', place: 1 },
+  column: 'refunds',
   statuses: REFUND_STATUSES,
   initial: 'REQUESTED',
   transitions: {

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { wholeNumber } from '../fields';
 import { optionalDate, optionalText, orderNoField } from '../orders/fields';
 import { pageQuery } from '../pagination';
-import { caseRecordRow, caseRowOf, declareCaseKind } from './kernel';
+import { caseRecordRow, caseRowOf } from './kernel';
+import { describeCaseKind } from './descriptor';
+import { Permission } from '../permissions';
+import { MailboxType } from '../settings-mail/mailboxes';
 
 /** Paid seats on a ticket (docs/domain.md, "Seats"; DOMAIN "Baggage and seats"). */
 export const SEAT_STATUSES = [
@@ -20,9 +23,16 @@ export const SEAT_STATUSES = [
 ] as const;
 export type SeatStatus = (typeof SEAT_STATUSES)[number];
 
-export const SEAT_CASE = declareCaseKind<SeatStatus>({
+export const SEAT_CASE = describeCaseKind<SeatStatus>({
   kind: 'SEAT',
   prefix: 'ST',
+  label: 'Seat',
+  mailbox: MailboxType.SEAT,
+  area: 'seats',
+  pages: { code: Permission.SEATS, list: '/html/seat', detail: '/html/seat/setDetail', by: 'id' },
+  operationMenu: { key: 'seat', place: 6 },
+  column: 'ancillaries',
+  fromOrder: { key: 'seat', picks: true, place: 2 },
   statuses: SEAT_STATUSES,
   initial: 'PRICED',
   transitions: {

@@ -11,7 +11,10 @@ import {
 import { pageListOf, pageQuery } from '../pagination';
 import { feeAmount } from '../money-limits';
 import { supplierWarning, taggedItinerary } from '../suppliers';
-import { caseRecordRow, caseRowOf, declareCaseKind } from './kernel';
+import { caseRecordRow, caseRowOf } from './kernel';
+import { describeCaseKind } from './descriptor';
+import { Permission } from '../permissions';
+import { MailboxType } from '../settings-mail/mailboxes';
 
 /** Ticket changes (docs/domain.md, "Ticket changes"; docs/decisions/0023-case-kernel.md). */
 export const TICKET_CHANGE_STATUSES = [
@@ -26,9 +29,20 @@ export const TICKET_CHANGE_STATUSES = [
 ] as const;
 export type TicketChangeStatus = (typeof TICKET_CHANGE_STATUSES)[number];
 
-export const TICKET_CHANGE_CASE = declareCaseKind<TicketChangeStatus>({
+export const TICKET_CHANGE_CASE = describeCaseKind<TicketChangeStatus>({
   kind: 'TICKET_CHANGE',
   prefix: 'TC',
+  label: 'Ticket change',
+  mailbox: MailboxType.TICKET_CHANGE,
+  area: 'ticketChanges',
+  pages: {
+    code: Permission.TICKET_CHANGES,
+    list: '/html/changing',
+    detail: '/html/changing/changingDetail',
+    by: 'id',
+  },
+  operationMenu: { key: 'changing', place: 2 },
+  column: 'changes',
   statuses: TICKET_CHANGE_STATUSES,
   initial: 'REQUESTED',
   transitions: {

@@ -2,15 +2,31 @@ import { z } from 'zod';
 import { wholeNumber } from '../fields';
 import { blankToUndefined, optionalDate, optionalText, orderNoField } from '../orders/fields';
 import { pageListOf, pageQuery } from '../pagination';
-import { caseRecordRow, caseRowOf, declareCaseKind } from './kernel';
+import { caseRecordRow, caseRowOf } from './kernel';
+import { describeCaseKind } from './descriptor';
+import { Permission } from '../permissions';
+import { MailboxType } from '../settings-mail/mailboxes';
 
 /** Void tickets (docs/domain.md, "Void tickets"; docs/decisions/0025-void-tickets.md). */
 export const VOID_TICKET_STATUSES = ['REQUESTED', 'VOIDED', 'REJECTED'] as const;
 export type VoidTicketStatus = (typeof VOID_TICKET_STATUSES)[number];
 
-export const VOID_TICKET_CASE = declareCaseKind<VoidTicketStatus>({
+export const VOID_TICKET_CASE = describeCaseKind<VoidTicketStatus>({
   kind: 'VOID_TICKET',
   prefix: 'VD',
+  label: 'Void',
+  // Voids go to the refund desk's mailboxes: a void is the same-day refund.
+  mailbox: MailboxType.REFUND,
+  area: 'voidTickets',
+  pages: {
+    code: Permission.VOID_TICKETS,
+    list: '/html/voidTicket',
+    detail: '/html/voidTicket/voidTicketDetail',
+    by: 'id',
+  },
+  operationMenu: { key: 'voidTicket', place: 5 },
+  column: 'voids',
+  fromOrder: { key: 'voidTicket', picks: false, place: 3 },
   statuses: VOID_TICKET_STATUSES,
   initial: 'REQUESTED',
   // No un-void: VOIDED and REJECTED are final (after the window a refund is the way).

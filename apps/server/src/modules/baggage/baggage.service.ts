@@ -2,7 +2,6 @@ import {
   BAGGAGE_CASE,
   BAGGAGE_RELEASED,
   baggageDetails,
-  MailboxType,
   type BagKind,
   type BaggageAddInput,
   type BaggageDetail,
@@ -62,10 +61,7 @@ const NEEDS_REASON: readonly BaggageStatus[] = ['ISSUE_FAILED', 'REJECTED'];
 
 export function createBaggageService(deps: BaggageDeps) {
   const { db, timeZone } = deps;
-  const kernel = createCaseKernel(
-    { declaration: BAGGAGE_CASE, label: 'Baggage', mailbox: MailboxType.TICKET_CHANGE },
-    { timeZone },
-  );
+  const kernel = createCaseKernel(BAGGAGE_CASE, { timeZone });
   const suppliers = createOrderSuppliers({ db, wrapperCalls: deps.wrapperCalls });
 
   function toRow(record: CaseRecord): BaggageRow {

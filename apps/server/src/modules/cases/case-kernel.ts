@@ -1,4 +1,4 @@
-import { isOpen, mayMove, type CaseKind, type CaseRecordRow, type MailboxTypeValue } from '@ota/contract';
+import { isOpen, mayMove, type CaseKind, type CaseKindDescriptor, type CaseRecordRow } from '@ota/contract';
 import type { Database, DbTransaction } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
 import { freeTextRecord, recordEvent, type RecordEvent } from '../../platform/messages';
@@ -41,15 +41,6 @@ function checkFigures(figures: Pick<CaseChanges, 'applicationAmount' | 'confirme
   checkColumnAmount('serviceCharge', figures.serviceCharge);
 }
 
-/** What the kernel needs to know of a kind besides its declaration. */
-export interface CaseKindRules<S extends string> {
-  declaration: CaseKind<S>;
-  /** How an operator names one case of the kind: 'Refund'. */
-  label: string;
-  /** Who hears of each change (mailboxes of this emailType). */
-  mailbox: MailboxTypeValue;
-}
-
 export interface CaseOpening {
   order: OrderSummary;
   subType: string;
@@ -85,8 +76,8 @@ export interface CaseMove<S extends string> {
  * moves, versions, records on the case and on its order, mail, and money effects that happen once.
  * A kind's service calls these inside its own transaction, so a move and its effects commit together.
  */
-export function createCaseKernel<S extends string>(rules: CaseKindRules<S>, deps: { timeZone: string }) {
-  const { declaration: kind, label } = rules;
+export function createCaseKernel<S extends string>(kind: CaseKindDescriptor<S>, deps: { timeZone: string }) {
+  const { label } = kind;
   const at = (date: Date) => formatDateTime(date, deps.timeZone);
 
   /** A move's sentence: its note (a sentence of the catalog itself) after the move, when there is one. */
@@ -98,7 +89,7 @@ export function createCaseKernel<S extends string>(rules: CaseKindRules<S>, deps
   async function tell(tx: DbTransaction, record: CaseRecord, event: RecordEvent, operator: string) {
     await appendOrderRecord(tx, record.orderId, operator, event);
     const subject = event.content;
-    await notifyMailboxes(tx, rules.mailbox, {
+    await notifyMailboxes(tx, kind.mailbox, {
       subject,
       text: `${subject}\nOrder ${record.orderNo} (PNR ${record.pnr}), by ${operator} at ${at(new Date())}.`,
       platformType: record.platformType,
@@ -117,7 +108,7 @@ export function createCaseKernel<S extends string>(rules: CaseKindRules<S>, deps
     const when = at(new Date());
     await notifyMailboxesOfAll(
       tx,
-      rules.mailbox,
+      kind.mailbox,
       events.map(({ record, event }) => ({
         subject: event.content,
         text: `${event.content}\nOrder ${record.orderNo} (PNR ${record.pnr}), by ${operator} at ${when}.`,

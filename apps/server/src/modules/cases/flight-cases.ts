@@ -1,4 +1,4 @@
-import { mayMove, type CaseRecordRow } from '@ota/contract';
+import { mayMove, type CaseKindDescriptor, type CaseRecordRow } from '@ota/contract';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { afterSalesCases } from '../../db/schema/cases';
 import type { Database, DbTransaction } from '../../platform/db';
@@ -10,7 +10,6 @@ import { appendOrderRecords } from '../orders';
 import type { CaseChanges, FlightCaseRecord } from './cases.repository';
 import { createCasesRepository } from './cases.repository';
 import { caseHistory } from './case-history';
-import type { CaseKindRules } from './case-kernel';
 
 /**
  * Cases of a flight, not of an order (a disruption: docs/decisions/0023-case-kernel.md). The case has no
@@ -52,15 +51,15 @@ export interface FlightCaseStep<S extends string> {
 const c = afterSalesCases;
 
 export function createFlightCaseKernel<S extends string>(
-  rules: CaseKindRules<S>,
+  kind: CaseKindDescriptor<S>,
   deps: { timeZone: string },
 ) {
-  const { declaration: kind, label } = rules;
+  const { label } = kind;
   const at = (date: Date) => formatDateTime(date, deps.timeZone);
 
   async function tell(tx: DbTransaction, step: FlightCaseStep<S>, when: Date) {
     await appendOrderRecords(tx, step.orders, { operator: step.operator, event: step.event, at: when });
-    if (step.mail) await notifyMailboxes(tx, rules.mailbox, step.mail);
+    if (step.mail) await notifyMailboxes(tx, kind.mailbox, step.mail);
   }
 
   return {

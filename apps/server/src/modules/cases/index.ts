@@ -1,11 +1,5 @@
 /** The case kernel's public face: every after-sales kind builds on these (docs/decisions/0023). */
-export {
-  createCaseKernel,
-  type CaseKernel,
-  type CaseKindRules,
-  type CaseMove,
-  type CaseOpening,
-} from './case-kernel';
+export { createCaseKernel, type CaseKernel, type CaseMove, type CaseOpening } from './case-kernel';
 export type { CaseChanges, CaseRecord, FlightCaseRecord } from './cases.repository';
 export {
   createFlightCaseKernel,

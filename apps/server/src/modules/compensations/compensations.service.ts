@@ -2,7 +2,6 @@ import {
   COMPENSATION_CASE,
   COMPENSATION_EDITABLE,
   compensationDetails,
-  MailboxType,
   type CompensationAddInput,
   type CompensationCancelInput,
   type CompensationDetail,
@@ -73,11 +72,7 @@ function typeRefusal(record: CaseRecord, to: CompensationStatus): string | null 
 
 export function createCompensationsService(deps: { db: Database; timeZone: string }) {
   const { db, timeZone } = deps;
-  const kernel = createCaseKernel(
-    // Compensation follows disruptions: the desk that handles them hears of it (decision 0028).
-    { declaration: COMPENSATION_CASE, label: 'Compensation', mailbox: MailboxType.DISRUPTION },
-    { timeZone },
-  );
+  const kernel = createCaseKernel(COMPENSATION_CASE, { timeZone });
 
   function toRow(record: CaseRecord): CompensationRow {
     const details = detailsOf(record);

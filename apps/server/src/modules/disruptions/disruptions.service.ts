@@ -11,7 +11,7 @@ import type {
   DisruptionTransitionBody,
   MessageEvent,
 } from '@ota/contract';
-import { DISRUPTION_CASE, MailboxType } from '@ota/contract';
+import { DISRUPTION_CASE } from '@ota/contract';
 import type { Database, DbTransaction } from '../../platform/db';
 import { BadRequestError } from '../../platform/errors';
 import { messageText, recordEvent, type RecordEvent } from '../../platform/messages';
@@ -96,10 +96,7 @@ const UNDECIDED: readonly DisruptionStatus[] = ['DETECTED', 'NOTIFIED', 'AWAITIN
  */
 export function disruptionSteps(tx: DbTransaction, timeZone: string) {
   const repository = createDisruptionsRepository(tx, timeZone);
-  const kernel = createFlightCaseKernel(
-    { declaration: DISRUPTION_CASE, label: 'Disruption', mailbox: MailboxType.DISRUPTION },
-    { timeZone },
-  );
+  const kernel = createFlightCaseKernel(DISRUPTION_CASE, { timeZone });
 
   async function locked(scope: Scope, id: number): Promise<FlightCaseRecord> {
     const record = await kernel.lock(tx, id, scope);
@@ -238,10 +235,7 @@ export function disruptionSteps(tx: DbTransaction, timeZone: string) {
 
 export function createDisruptionsService(deps: { db: Database; timeZone: string }) {
   const repository = createDisruptionsRepository(deps.db, deps.timeZone);
-  const kernel = createFlightCaseKernel(
-    { declaration: DISRUPTION_CASE, label: 'Disruption', mailbox: MailboxType.DISRUPTION },
-    { timeZone: deps.timeZone },
-  );
+  const kernel = createFlightCaseKernel(DISRUPTION_CASE, { timeZone: deps.timeZone });
   const inTransaction = <T>(work: (steps: ReturnType<typeof disruptionSteps>) => Promise<T>) =>
     deps.db.transaction((tx) => work(disruptionSteps(tx, deps.timeZone)));
 

@@ -1,21 +1,5 @@
-import { FINANCIAL_COLUMNS, NET_COLUMNS, type FinancialColumn } from '@ota/contract';
+import { CASE_KIND_COLUMNS, FINANCIAL_COLUMNS, NET_COLUMNS, type FinancialColumn } from '@ota/contract';
 import { sql, type SQL } from 'drizzle-orm';
-
-/**
- * Where each money movement lands in the report: the one place a new kind of case adds a line
- * (docs/decisions/0029-financial-reports.md). A ledger entry's reference is its case's number, so the
- * case's kind decides the column, whatever the entry's type: a bag given back (REFUND_CREDIT of a
- * BAGGAGE case) lowers ancillaries, not refunds. Entries of no case (BOOKING_DEBIT, TOP_UP,
- * ADJUSTMENT) are not here: sales come from the orders, top-ups and adjustments are no order's money.
- */
-export const CASE_KIND_COLUMNS: Readonly<Record<string, FinancialColumn>> = {
-  REFUND: 'refunds',
-  TICKET_CHANGE: 'changes',
-  BAGGAGE: 'ancillaries',
-  SEAT: 'ancillaries',
-  VOID_TICKET: 'voids',
-  COMPENSATION: 'compensation',
-};
 
 /** What an order brings on the day it is paid, from the order's own figures. */
 export const ORDER_COLUMNS = ['sales', 'taxes', 'fees'] as const satisfies readonly FinancialColumn[];
@@ -23,7 +7,14 @@ export const ORDER_COLUMNS = ['sales', 'taxes', 'fees'] as const satisfies reado
 /** Figures from outside the console (addFinancialData). */
 export const EXTERNAL_COLUMN: FinancialColumn = 'external';
 
-/** The report column of a case kind, as SQL over the kind's column. */
+/**
+ * Where each money movement lands in the report: each kind declares its column (`column`, decision
+ * 0029). A ledger entry's reference is its case's number, so the case's kind decides the column,
+ * whatever the entry's type: a bag given back (REFUND_CREDIT of a BAGGAGE case) lowers ancillaries,
+ * not refunds. Entries of no case (BOOKING_DEBIT, TOP_UP, ADJUSTMENT) are not here: sales come from the
+ * orders, top-ups and adjustments are no order's money.
+ * This is that column as SQL over the case's kind.
+ */
 export function caseColumn(kind: SQL): SQL {
   const cases = Object.entries(CASE_KIND_COLUMNS).map(([k, column]) => sql`when ${k} then ${column}`);
   return sql`(case ${kind} ${sql.join(cases, sql` `)} end)`;

@@ -1,5 +1,4 @@
 import {
-  MailboxType,
   PASSENGER_CHANGE_CASE,
   passengerChangeDetails,
   type PassengerChangeAddInput,
@@ -66,11 +65,7 @@ function changesOf({ before, after }: PassengerChangeDetails): PassengerFieldCha
 
 export function createPassengerChangesService(deps: { db: Database; timeZone: string }) {
   const { db, timeZone } = deps;
-  const kernel = createCaseKernel(
-    // Passenger changes go to the ticket-change mailboxes: the same desk reissues tickets.
-    { declaration: PASSENGER_CHANGE_CASE, label: 'Passenger change', mailbox: MailboxType.TICKET_CHANGE },
-    { timeZone },
-  );
+  const kernel = createCaseKernel(PASSENGER_CHANGE_CASE, { timeZone });
 
   function toRow(record: CaseRecord): PassengerChangeRow {
     const details = passengerChangeDetails.parse(record.details);

@@ -1,7 +1,6 @@
 import {
   cardBrand,
   cardDigits,
-  MailboxType,
   REBOOK_CASE,
   rebookDetails,
   rebookStepTarget,
@@ -121,10 +120,7 @@ const flightList = (itinerary: RebookItinerary) => [...itinerary.flights, ...(it
 export function createRebooksService(deps: RebooksDeps) {
   const now = deps.now ?? (() => new Date());
   const nowLocal = () => formatDateTime(now(), deps.timeZone);
-  const kernel = createCaseKernel(
-    { declaration: REBOOK_CASE, label: 'Rebook', mailbox: MailboxType.TICKET_CHANGE },
-    { timeZone: deps.timeZone },
-  );
+  const kernel = createCaseKernel(REBOOK_CASE, { timeZone: deps.timeZone });
 
   function toCase(record: CaseRecord): RebookCase {
     const details = detailsOf(record);

@@ -1,5 +1,4 @@
 import {
-  MailboxType,
   REFUND_CASE,
   refundDetails,
   type PageList,
@@ -69,10 +68,7 @@ function pick<T extends { id: number }>(items: T[], ids: number[], field: string
 
 export function createRefundsService(deps: RefundsDeps) {
   const { db, timeZone } = deps;
-  const kernel = createCaseKernel(
-    { declaration: REFUND_CASE, label: 'Refund', mailbox: MailboxType.REFUND },
-    { timeZone },
-  );
+  const kernel = createCaseKernel(REFUND_CASE, { timeZone });
   const suppliers = createOrderSuppliers({ db, wrapperCalls: deps.wrapperCalls });
   const expire = (on: Database | DbTransaction) => kernel.expireDue(on);
 

@@ -1,5 +1,4 @@
 import {
-  MailboxType,
   SEAT_CASE,
   SEAT_RELEASED,
   seatDetails,
@@ -55,10 +54,7 @@ const NEEDS_REASON: readonly SeatStatus[] = ['ISSUE_FAILED', 'REASSIGNED', 'REJE
 
 export function createSeatsService(deps: SeatsDeps) {
   const { db, timeZone } = deps;
-  const kernel = createCaseKernel(
-    { declaration: SEAT_CASE, label: 'Seat', mailbox: MailboxType.SEAT },
-    { timeZone },
-  );
+  const kernel = createCaseKernel(SEAT_CASE, { timeZone });
   const suppliers = createOrderSuppliers({ db, wrapperCalls: deps.wrapperCalls });
   const detailsOf = (record: CaseRecord): SeatDetails => seatDetails.parse(record.details);
 

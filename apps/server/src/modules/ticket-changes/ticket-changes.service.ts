@@ -1,5 +1,4 @@
 import {
-  MailboxType,
   TICKET_CHANGE_CASE,
   ticketChangeDetails,
   type ChangedOrderQuery,
@@ -65,10 +64,7 @@ function others(itineraries: WrapperItinerary[], current: OrderSegment[]) {
 
 export function createTicketChangesService(deps: TicketChangesDeps) {
   const { db, timeZone } = deps;
-  const kernel = createCaseKernel(
-    { declaration: TICKET_CHANGE_CASE, label: 'Ticket change', mailbox: MailboxType.TICKET_CHANGE },
-    { timeZone },
-  );
+  const kernel = createCaseKernel(TICKET_CHANGE_CASE, { timeZone });
   const suppliers = createOrderSuppliers({ db, wrapperCalls: deps.wrapperCalls });
   const expire = (on: Database | DbTransaction) => kernel.expireDue(on);
 

@@ -1,5 +1,4 @@
 import {
-  MailboxType,
   VOID_TICKET_CASE,
   VOID_TICKET_TYPE,
   voidTicketDetails,
@@ -62,11 +61,7 @@ const nameOf = (passenger: OrderPassenger) => `${passenger.givenName} ${passenge
 
 export function createVoidTicketsService(deps: VoidTicketsDeps) {
   const { db, timeZone, voidWindowHours } = deps;
-  const kernel = createCaseKernel(
-    // Voids go to the refund desk's mailboxes: a void is the same-day refund.
-    { declaration: VOID_TICKET_CASE, label: 'Void', mailbox: MailboxType.REFUND },
-    { timeZone },
-  );
+  const kernel = createCaseKernel(VOID_TICKET_CASE, { timeZone });
   const suppliers = createOrderSuppliers({ db, wrapperCalls: deps.wrapperCalls });
   const at = (date: Date) => formatDateTime(date, timeZone);
 

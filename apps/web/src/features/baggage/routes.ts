@@ -1,6 +1,7 @@
-import { definePages } from '../../lib/pages';
+import { BAGGAGE_CASE } from '@ota/contract';
+import { caseKindPages } from '../../lib/pages';
 
-export const baggagePages = definePages(['baggage', 'cases', 'serverMessages'], {
-  '/html/baggage': () => import('./pages/baggage-list-page'),
-  '/html/baggage/baggageDetail': () => import('./pages/baggage-detail-page'),
+export const baggagePages = caseKindPages(BAGGAGE_CASE, {
+  list: () => import('./pages/baggage-list-page'),
+  detail: () => import('./pages/baggage-detail-page'),
 });

@@ -1,6 +1,7 @@
-import { definePages } from '../../lib/pages';
+import { COMPENSATION_CASE } from '@ota/contract';
+import { caseKindPages } from '../../lib/pages';
 
-export const compensationPages = definePages(['compensations', 'cases', 'serverMessages'], {
-  '/html/compensation': () => import('./pages/compensation-list-page'),
-  '/html/compensation/compensationDetail': () => import('./pages/compensation-detail-page'),
+export const compensationPages = caseKindPages(COMPENSATION_CASE, {
+  list: () => import('./pages/compensation-list-page'),
+  detail: () => import('./pages/compensation-detail-page'),
 });

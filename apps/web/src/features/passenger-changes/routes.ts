@@ -1,6 +1,7 @@
-import { definePages } from '../../lib/pages';
+import { PASSENGER_CHANGE_CASE } from '@ota/contract';
+import { caseKindPages } from '../../lib/pages';
 
-export const passengerChangePages = definePages(['passengerChanges', 'cases', 'serverMessages'], {
-  '/html/passenger': () => import('./pages/change-list-page'),
-  '/html/passenger/passengerDetail': () => import('./pages/change-detail-page'),
+export const passengerChangePages = caseKindPages(PASSENGER_CHANGE_CASE, {
+  list: () => import('./pages/change-list-page'),
+  detail: () => import('./pages/change-detail-page'),
 });

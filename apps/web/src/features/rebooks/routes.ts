@@ -1,8 +1,11 @@
+import { REBOOK_CASE } from '@ota/contract';
 import { definePages } from '../../lib/pages';
 
-export const rebookPages = definePages(['rebooks', 'serverMessages'], {
-  '/html/orderRebook': () => import('./pages/rebook-list-page'),
-  '/html/orderRebook/details': () => import('./pages/rebook-detail-page'),
+const { list, detail } = REBOOK_CASE.pages;
+
+export const rebookPages = definePages([REBOOK_CASE.area, 'serverMessages'], {
+  [list]: () => import('./pages/rebook-list-page'),
+  [detail]: () => import('./pages/rebook-detail-page'),
   '/html/orderRebook/ConfirmRebook': () => import('./pages/confirm-rebook-page'),
   '/html/orderRebook/fillCreditCardInfo': () => import('./pages/card-page'),
 });

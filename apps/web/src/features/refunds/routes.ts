@@ -1,6 +1,7 @@
-import { definePages } from '../../lib/pages';
+import { REFUND_CASE } from '@ota/contract';
+import { caseKindPages } from '../../lib/pages';
 
-export const refundPages = definePages(['refunds', 'cases', 'serverMessages'], {
-  '/html/refund': () => import('./pages/refund-list-page'),
-  '/html/refund/refundDetail': () => import('./pages/refund-detail-page'),
+export const refundPages = caseKindPages(REFUND_CASE, {
+  list: () => import('./pages/refund-list-page'),
+  detail: () => import('./pages/refund-detail-page'),
 });

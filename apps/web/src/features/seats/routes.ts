@@ -1,6 +1,7 @@
-import { definePages } from '../../lib/pages';
+import { SEAT_CASE } from '@ota/contract';
+import { caseKindPages } from '../../lib/pages';
 
-export const seatPages = definePages(['seats', 'cases', 'serverMessages'], {
-  '/html/seat': () => import('./pages/seat-list-page'),
-  '/html/seat/setDetail': () => import('./pages/seat-detail-page'),
+export const seatPages = caseKindPages(SEAT_CASE, {
+  list: () => import('./pages/seat-list-page'),
+  detail: () => import('./pages/seat-detail-page'),
 });

@@ -1,6 +1,7 @@
-import { definePages } from '../../lib/pages';
+import { TICKET_CHANGE_CASE } from '@ota/contract';
+import { caseKindPages } from '../../lib/pages';
 
-export const ticketChangePages = definePages(['ticketChanges', 'cases', 'serverMessages'], {
-  '/html/changing': () => import('./pages/change-list-page'),
-  '/html/changing/changingDetail': () => import('./pages/change-detail-page'),
+export const ticketChangePages = caseKindPages(TICKET_CHANGE_CASE, {
+  list: () => import('./pages/change-list-page'),
+  detail: () => import('./pages/change-detail-page'),
 });

@@ -1,6 +1,7 @@
-import { definePages } from '../../lib/pages';
+import { VOID_TICKET_CASE } from '@ota/contract';
+import { caseKindPages } from '../../lib/pages';
 
-export const voidTicketPages = definePages(['voidTickets', 'cases', 'serverMessages'], {
-  '/html/voidTicket': () => import('./pages/void-list-page'),
-  '/html/voidTicket/voidTicketDetail': () => import('./pages/void-detail-page'),
+export const voidTicketPages = caseKindPages(VOID_TICKET_CASE, {
+  list: () => import('./pages/void-list-page'),
+  detail: () => import('./pages/void-detail-page'),
 });

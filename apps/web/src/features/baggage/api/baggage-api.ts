@@ -2,40 +2,24 @@ import { useQuery } from '@tanstack/react-query';
 import {
   ApiStatus,
   BAGGAGE_ADDED_MESSAGE,
+  BAGGAGE_CASE,
   baggageCalls,
   type BaggageAddInput,
-  type BaggageDetail,
   type BaggageEditInput,
   type BaggageOfferRow,
-  type BaggagePage,
   type BaggageRow,
 } from '@ota/contract';
-import { callApi, callEnvelope } from '../../../lib/call-api';
+import { callEnvelope } from '../../../lib/call-api';
 import { HANDLED, outcomeOf, type CaseOutcome } from '../../../lib/case-outcome';
-import { useCaseChange, useCaseDetail, useCaseList, useOrderForAdd } from '../../../lib/case-queries';
+import { caseKindQueries } from '../../../lib/case-kind';
+import { useCaseChange, useOrderForAdd } from '../../../lib/case-queries';
 import { notify } from '../../../lib/notify';
-import { baggageKeys, type BaggageListParams } from './keys';
 
-/** baggageCalls.page: pageList and totalCount, newest first. */
-export function getBaggage(params: BaggageListParams): Promise<BaggagePage> {
-  return callApi(baggageCalls.page, params);
-}
-
-export function useBaggageList(params: BaggageListParams) {
-  return useCaseList(baggageKeys.list, getBaggage, params);
-}
-
-/** baggageCalls.detail: the bag, its EMD and its history. */
-export function getBaggageDetail(id: number): Promise<BaggageDetail> {
-  return callApi(baggageCalls.detail, { id });
-}
-
-export function useBaggageDetail(id: number | null) {
-  return useCaseDetail(baggageKeys.detail, getBaggageDetail, id);
-}
+/** baggageCalls.page (pageList and totalCount, newest first) and .detail (the bag, its EMD, history). */
+export const bags = caseKindQueries(BAGGAGE_CASE, baggageCalls);
 
 export function useBagOrder(orderNo: string) {
-  return useOrderForAdd(baggageKeys.order, orderNo);
+  return useOrderForAdd(bags.keys.order, orderNo);
 }
 
 /** baggageCalls.offers: the airline's bag offers for one passenger on one flight. */
@@ -51,7 +35,7 @@ export async function getBaggageOffers(
 
 export function useBaggageOffers(orderNo: string, passengerId?: number, segmentId?: number) {
   return useQuery({
-    queryKey: baggageKeys.offers(orderNo, passengerId ?? 0, segmentId ?? 0),
+    queryKey: [...bags.keys.all, 'offers', orderNo, passengerId ?? 0, segmentId ?? 0],
     queryFn: () => getBaggageOffers(orderNo, passengerId ?? 0, segmentId ?? 0),
     enabled: orderNo !== '' && passengerId !== undefined && segmentId !== undefined,
   });
@@ -68,7 +52,7 @@ export async function addBaggage(input: BaggageAddInput): Promise<CaseOutcome<Ba
 }
 
 export function useAddBaggage() {
-  return useCaseChange(addBaggage, baggageKeys.lists());
+  return useCaseChange(addBaggage, bags.keys.lists());
 }
 
 /**
@@ -77,8 +61,4 @@ export function useAddBaggage() {
  */
 export async function editBaggageState(move: BaggageEditInput): Promise<CaseOutcome<BaggageRow>> {
   return outcomeOf(await callEnvelope(baggageCalls.editState, move, HANDLED));
-}
-
-export function useEditBaggageState() {
-  return useCaseChange(editBaggageState, baggageKeys.all);
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiStatus, baggageCalls, type PassengerBaggage } from '@ota/contract';
 import { callEnvelope } from '../../../lib/call-api';
-import { baggageKeys } from './keys';
+import { bags } from './baggage-api';
 
 /** The passenger's bags, or the server's words for why there are none to read. */
 export type PassengerBaggageAnswer =
@@ -28,7 +28,7 @@ export async function getPassengerBaggage(
 
 export function usePassengerBaggage(orderNo: string, passengerId: number, enabled = true) {
   return useQuery({
-    queryKey: baggageKeys.passenger(orderNo, passengerId),
+    queryKey: [...bags.keys.all, 'passenger', orderNo, passengerId],
     queryFn: () => getPassengerBaggage(orderNo, passengerId),
     enabled,
   });

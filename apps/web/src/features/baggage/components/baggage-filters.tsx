@@ -6,6 +6,7 @@ import {
   orderFilters,
   type CaseFilterKind,
   type CaseSearch,
+  caseListSpec,
 } from '../../../lib/case-filters';
 
 export interface BaggageFilterValues extends CaseSearch {
@@ -24,6 +25,9 @@ const BAGGAGE_FILTERS: CaseFilterKind = {
   ],
   ranges: [createdRange],
 };
+
+/** Its search in the list's address. */
+export const LIST = caseListSpec<BaggageFilterValues>(BAGGAGE_FILTERS);
 
 /** Bag and order numbers, PNR, passenger, bag type, state and the created range. */
 export function BaggageFilters(props: CaseFilterProps<BaggageFilterValues>) {

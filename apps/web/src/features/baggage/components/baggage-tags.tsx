@@ -1,23 +1,9 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { BaggageStatus } from '@ota/contract';
+import { BAGGAGE_CASE } from '@ota/contract';
+import { caseStatusTag } from '../../../components/cases/case-status-tag';
 import { STATUS_COLORS } from '../lib/baggage-view';
 
-/** A bag's state; `testId` tells apart a bag listed beside the case from the case's own. */
-export function BaggageStatusTag({
-  status,
-  testId = 'baggage-status',
-}: {
-  status: BaggageStatus;
-  testId?: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Tag color={STATUS_COLORS[status]} data-testid={testId} data-status={status}>
-      {t(`baggage.statuses.${status}`)}
-    </Tag>
-  );
-}
+export const BaggageStatusTag = caseStatusTag(BAGGAGE_CASE, STATUS_COLORS, 'baggage-status');
 
 /** '1 × 23 kg checked' in the operator's language. */
 export function BagLabel({ bag }: { bag: { kind: string; pieces: number; weightKg: number } }) {

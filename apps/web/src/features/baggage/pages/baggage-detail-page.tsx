@@ -3,17 +3,16 @@ import { BAGGAGE_CASE, type BaggageDetail, type BaggageStatus } from '@ota/contr
 import { CaseSummary, useSummaryItems } from '../../../components/cases/case-summary';
 import { CaseDetailFrame, useCaseId } from '../../../components/cases/case-detail';
 import { CaseReasonDetail, type ReasonMoveKind } from '../../../components/cases/case-reason-detail';
-import { notifyMoved } from '../../../lib/case-failure';
+import { useMovedNotice } from '../../../lib/case-failure';
+import { caseDetailOf } from '../../../lib/case-kind';
 import { useCaseMove } from '../../../lib/case-move';
-import { useBaggageDetail, useEditBaggageState } from '../api/baggage-api';
-import { baggageKeys } from '../api/keys';
+import { bags, editBaggageState } from '../api/baggage-api';
 import { BagLabel, BaggageStatusTag } from '../components/baggage-tags';
 import { PassengerBags } from '../components/passenger-bags';
 import { ASKS_REASON, DANGER, baggageMoves } from '../lib/baggage-view';
 
 const BAGGAGE_DETAIL: ReasonMoveKind<BaggageStatus> = {
-  area: 'baggage',
-  listPath: '/html/baggage',
+  ...caseDetailOf(BAGGAGE_CASE),
   testIds: { page: 'baggage-detail-page', notFound: 'baggage-not-found' },
   actionsTestId: 'baggage-actions',
   moveForm: 'baggage-move',
@@ -25,7 +24,7 @@ const BAGGAGE_DETAIL: ReasonMoveKind<BaggageStatus> = {
 /** /html/baggage/baggageDetail?id= (1005-3): one bag, its EMD, its moves and history. */
 export default function BaggageDetailPage() {
   const id = useCaseId();
-  const query = useBaggageDetail(id);
+  const query = bags.useDetail(id);
   return (
     <CaseDetailFrame kind={BAGGAGE_DETAIL} id={id} query={query}>
       {(bag) => <BagView bag={bag} />}
@@ -34,21 +33,15 @@ export default function BaggageDetailPage() {
 }
 
 function BagView({ bag }: { bag: BaggageDetail }) {
-  const { t, i18n } = useTranslation();
-  const edit = useEditBaggageState();
+  const { t } = useTranslation();
+  const notice = useMovedNotice(BAGGAGE_CASE);
+  const edit = bags.useChange(editBaggageState);
   const move = useCaseMove({
     seen: bag,
-    queryKey: baggageKeys.all,
+    queryKey: bags.keys.all,
     send: (seen, state: BaggageStatus, reason: string | undefined) =>
       edit.mutateAsync({ ...seen, state, reason }),
-    onMoved: (moved) =>
-      notifyMoved(
-        BAGGAGE_CASE,
-        moved,
-        t('cases.moved', { caseNo: bag.baggageNo, status: t(`baggage.statuses.${moved.status}`) }),
-        t,
-        i18n.language,
-      ),
+    onMoved: (moved) => notice(moved, (status) => t('cases.moved', { caseNo: bag.baggageNo, status })),
   });
 
   return (

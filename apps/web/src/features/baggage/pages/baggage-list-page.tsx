@@ -1,27 +1,13 @@
-import { BAG_KINDS, BAGGAGE_STATUSES } from '@ota/contract';
 import { CaseListFrame, useCaseListPage } from '../../../components/cases/case-list-page';
-import { oneOfParam, textParam, type ListSpec } from '../../../lib/list-state';
-import { createdParams, orderParams } from '../../../lib/case-filters';
 import { useAddForm } from '../../../lib/add-from-order';
-import { useBaggageList } from '../api/baggage-api';
+import { bags } from '../api/baggage-api';
 import { AddBaggageModal } from '../components/add-baggage-modal';
-import { BaggageFilters, type BaggageFilterValues } from '../components/baggage-filters';
+import { LIST, BaggageFilters } from '../components/baggage-filters';
 import { BaggageTable } from '../components/baggage-table';
-
-const LIST: ListSpec<BaggageFilterValues, never> = {
-  filters: {
-    baggageNo: textParam,
-    ...orderParams,
-    bagType: oneOfParam(BAG_KINDS),
-    state: oneOfParam(BAGGAGE_STATUSES),
-    ...createdParams,
-  },
-  sortFields: [],
-};
 
 /** /html/baggage (1005-3): every paid bag, filtered, and a form to add one. */
 export default function BaggageListPage() {
-  const list = useCaseListPage(LIST, useBaggageList);
+  const list = useCaseListPage(LIST, bags.useList);
   const add = useAddForm();
   return (
     <CaseListFrame

@@ -8,7 +8,7 @@ import {
 } from '@ota/contract';
 import { callApi, callEnvelope } from '../../../lib/call-api';
 import { HANDLED, outcomeOf, type CaseOutcome } from '../../../lib/case-outcome';
-import { compensationKeys } from './keys';
+import { compensations } from './compensations';
 
 /** compensationCalls.add: a refusal (400) shows as a warning and keeps the form. */
 export async function addCompensation(input: CompensationAddInput): Promise<CaseOutcome<CompensationRow>> {
@@ -40,7 +40,7 @@ function useCompensationMutation<I>(call: (input: I) => Promise<CaseOutcome<Comp
     mutationFn: call,
     // A refusal changed nothing: the page keeps what the operator saw (a stale one offers Reload).
     onSuccess: (outcome) =>
-      outcome.done ? queryClient.invalidateQueries({ queryKey: compensationKeys.all }) : undefined,
+      outcome.done ? queryClient.invalidateQueries({ queryKey: compensations.keys.all }) : undefined,
   });
 }
 

@@ -2,7 +2,7 @@ import { compensationCalls, type CompensationEditInput, type CompensationRow } f
 import { callEnvelope } from '../../../lib/call-api';
 import { HANDLED, outcomeOf, type CaseOutcome } from '../../../lib/case-outcome';
 import { useCaseChange } from '../../../lib/case-queries';
-import { compensationKeys } from './keys';
+import { compensations } from './compensations';
 
 /**
  * compensationCalls.edit (`{ id, version, amount?, remark? }`, 1005-7): the amount asked
@@ -14,5 +14,5 @@ export async function editCompensation(input: CompensationEditInput): Promise<Ca
 }
 
 export function useEditCompensation() {
-  return useCaseChange(editCompensation, compensationKeys.all);
+  return useCaseChange(editCompensation, compensations.keys.all);
 }

@@ -11,6 +11,7 @@ import {
   orderFilters,
   type CaseFilterKind,
   type CaseSearch,
+  caseListSpec,
 } from '../../../lib/case-filters';
 
 export interface CompensationFilterValues extends CaseSearch {
@@ -29,6 +30,9 @@ const COMPENSATION_FILTERS: CaseFilterKind = {
   ],
   ranges: [createdRange],
 };
+
+/** Its search in the list's address. */
+export const LIST = caseListSpec<CompensationFilterValues>(COMPENSATION_FILTERS);
 
 /** Compensation and order numbers, PNR, passenger, type, status and the created range. */
 export function CompensationFilters(props: CaseFilterProps<CompensationFilterValues>) {

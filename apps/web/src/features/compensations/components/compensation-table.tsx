@@ -1,10 +1,11 @@
-import type { CompensationRow } from '@ota/contract';
+import { COMPENSATION_CASE, type CompensationRow } from '@ota/contract';
 import { CaseTable, useCaseColumns, type CaseColumn } from '../../../components/cases/case-table';
 import type { ServerPage } from '../../../components/server-paged-table';
 import { formatMoney } from '../../../lib/format';
+import { caseDetailPath } from '../../../lib/case-kind';
 import { CompensationStatusTag, Eu261Band } from './compensation-tags';
 
-export const detailPath = (id: number) => `/html/compensation/compensationDetail?id=${id}`;
+export const detailPath = caseDetailPath(COMPENSATION_CASE);
 
 /** The server-paged list of compensation cases. */
 export function CompensationTable(props: ServerPage<CompensationRow, never>) {

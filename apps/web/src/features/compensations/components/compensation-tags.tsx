@@ -1,17 +1,11 @@
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CompensationStatus, Eu261Suggestion } from '@ota/contract';
+import { COMPENSATION_CASE, type Eu261Suggestion } from '@ota/contract';
+import { caseStatusTag } from '../../../components/cases/case-status-tag';
 import { formatMoney } from '../../../lib/format';
 import { STATUS_COLORS, bandKey } from '../lib/compensation-view';
 
-export function CompensationStatusTag({ status }: { status: CompensationStatus }) {
-  const { t } = useTranslation();
-  return (
-    <Tag color={STATUS_COLORS[status]} data-testid="compensation-status" data-status={status}>
-      {t(`compensations.statuses.${status}`)}
-    </Tag>
-  );
-}
+export const CompensationStatusTag = caseStatusTag(COMPENSATION_CASE, STATUS_COLORS, 'compensation-status');
 
 /** The EU261 band the case started from: per passenger, the distance, and whether an operator checked it. */
 export function Eu261Band({ eu261 }: { eu261: Eu261Suggestion | null }) {

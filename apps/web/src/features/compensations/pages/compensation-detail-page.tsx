@@ -10,14 +10,14 @@ import {
   type CaseDetailKind,
 } from '../../../components/cases/case-detail';
 import { amountText } from '../../../lib/case-outcome';
-import { notifyMoved } from '../../../lib/case-failure';
+import { caseDetailOf } from '../../../lib/case-kind';
+import { useMovedNotice } from '../../../lib/case-failure';
 import { useCaseMove } from '../../../lib/case-move';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useCancelCompensation, useInnerUpdate } from '../api/change-compensation';
 import { useEditCompensation } from '../api/edit-compensation';
-import { useCompensationDetail } from '../api/get-compensations';
-import { compensationKeys } from '../api/keys';
+import { compensations } from '../api/compensations';
 import { CompensationSummary } from '../components/compensation-summary';
 import { CompensationStatusTag } from '../components/compensation-tags';
 import { EditCompensationModal } from '../components/edit-compensation-modal';
@@ -31,15 +31,14 @@ import {
 } from '../lib/compensation-view';
 
 const COMPENSATION_DETAIL: CaseDetailKind = {
-  area: 'compensations',
-  listPath: '/html/compensation',
+  ...caseDetailOf(COMPENSATION_CASE),
   testIds: { page: 'compensation-detail-page', notFound: 'compensation-not-found' },
 };
 
 /** /html/compensation/compensationDetail?id= (1005-7): one case, its EU261 band, its moves and history. */
 export default function CompensationDetailPage() {
   const id = useCaseId();
-  const query = useCompensationDetail(id);
+  const query = compensations.useDetail(id);
   return (
     <CaseDetailFrame kind={COMPENSATION_DETAIL} id={id} query={query}>
       {(compensation) => <CompensationView compensation={compensation} />}
@@ -48,13 +47,14 @@ export default function CompensationDetailPage() {
 }
 
 function CompensationView({ compensation }: { compensation: CompensationDetail }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const notice = useMovedNotice(COMPENSATION_CASE);
   const inner = useInnerUpdate();
   const cancel = useCancelCompensation();
   // A cancel has its own call, whose failure shows as an error (spec section 8); every other move is internal.
   const move = useCaseMove({
     seen: compensation,
-    queryKey: compensationKeys.all,
+    queryKey: compensations.keys.all,
     send: (seen, to: CompensationMove, values: MoveValues) =>
       to === 'CANCELLED'
         ? cancel.mutateAsync({ ...seen, reason: values.reason ?? '' })
@@ -65,15 +65,11 @@ function CompensationView({ compensation }: { compensation: CompensationDetail }
             confirmedAmount: amountText(values.confirmedAmount),
           }),
     onMoved: (moved) =>
-      notifyMoved(
-        COMPENSATION_CASE,
-        moved,
+      notice(moved, (status) =>
         t('cases.moved', {
           caseNo: compensation.compensationNo,
-          status: t(`compensations.statuses.${moved.status}`),
+          status,
         }),
-        t,
-        i18n.language,
       ),
   });
   const editing = useCompensationEditing(compensation);
@@ -144,7 +140,7 @@ function useCompensationEditing(compensation: CompensationDetail) {
   const edit = useEditCompensation();
   return useCaseMove({
     seen: compensation,
-    queryKey: compensationKeys.all,
+    queryKey: compensations.keys.all,
     send: (seen, _edit: 'EDIT', values: EditValues) => edit.mutateAsync({ ...seen, ...values }),
     onMoved: () =>
       notify.success(t('compensations.edit.saved', { compensationNo: compensation.compensationNo })),

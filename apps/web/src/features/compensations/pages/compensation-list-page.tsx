@@ -1,27 +1,13 @@
-import { COMPENSATION_STATUSES, COMPENSATION_TYPES } from '@ota/contract';
 import { CaseListFrame, useCaseListPage } from '../../../components/cases/case-list-page';
-import { oneOfParam, textParam, type ListSpec } from '../../../lib/list-state';
-import { createdParams, orderParams } from '../../../lib/case-filters';
 import { useAddForm } from '../../../lib/add-from-order';
-import { useCompensations } from '../api/get-compensations';
+import { compensations } from '../api/compensations';
 import { AddCompensationModal } from '../components/add-compensation-modal';
-import { CompensationFilters, type CompensationFilterValues } from '../components/compensation-filters';
+import { LIST, CompensationFilters } from '../components/compensation-filters';
 import { CompensationTable } from '../components/compensation-table';
-
-const LIST: ListSpec<CompensationFilterValues, never> = {
-  filters: {
-    compensationNo: textParam,
-    ...orderParams,
-    type: oneOfParam(COMPENSATION_TYPES),
-    status: oneOfParam(COMPENSATION_STATUSES),
-    ...createdParams,
-  },
-  sortFields: [],
-};
 
 /** /html/compensation (1005-7): every compensation case, filtered, and a form to open one. */
 export default function CompensationListPage() {
-  const list = useCaseListPage(LIST, useCompensations);
+  const list = useCaseListPage(LIST, compensations.useList);
   const add = useAddForm();
   return (
     <CaseListFrame

@@ -1,16 +1,10 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { DisruptionStatus, DisruptionType } from '@ota/contract';
+import { DISRUPTION_CASE, type DisruptionType } from '@ota/contract';
+import { caseStatusTag } from '../../../components/cases/case-status-tag';
 import { STATUS_COLORS, TYPE_COLORS } from '../lib/disruption-view';
 
-export function DisruptionStatusTag({ status }: { status: DisruptionStatus }) {
-  const { t } = useTranslation();
-  return (
-    <Tag color={STATUS_COLORS[status]} data-testid="disruption-status" data-status={status}>
-      {t(`disruptions.statuses.${status}`)}
-    </Tag>
-  );
-}
+export const DisruptionStatusTag = caseStatusTag(DISRUPTION_CASE, STATUS_COLORS, 'disruption-status');
 
 export function DisruptionTypeTag({ type }: { type: DisruptionType }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { Button, Card, Space, Spin } from 'antd';
 import { ArrowLeftOutlined, EditOutlined, ReloadOutlined, WalletOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FINAL_STATUSES, Permission } from '@ota/contract';
+import { PASSENGER_CHANGE_CASE, FINAL_STATUSES, Permission } from '@ota/contract';
 import { addFromOrderLink, type ProposedPassengerChange } from '../../../lib/add-from-order';
 import { useSession } from '../../../lib/session';
 import { useOrderDetail } from '../api/get-order-detail';
@@ -44,10 +44,10 @@ function OrderDetail({ orderNo }: { orderNo: string }) {
   const editable = mayAct && !FINAL_STATUSES.includes(detail.summary.status);
   // A ticketed passenger's new name or document opens a passenger change, filled in (its form is on
   // the passenger change list, 1005-4).
-  const startChange = (codes ?? []).includes(Permission.PASSENGERS)
+  const startChange = (codes ?? []).includes(PASSENGER_CHANGE_CASE.pages.code)
     ? (change: ProposedPassengerChange) =>
         navigate(
-          addFromOrderLink('/html/passenger', {
+          addFromOrderLink(PASSENGER_CHANGE_CASE.pages.list, {
             orderNo,
             passengerIds: [change.passenger.id],
             segmentIds: [],

@@ -2,7 +2,7 @@ import { passengerChangeCalls, type PassengerChangeAddInput, type PassengerChang
 import { callEnvelope } from '../../../lib/call-api';
 import { HANDLED, outcomeOf, type CaseOutcome } from '../../../lib/case-outcome';
 import { useCaseChange } from '../../../lib/case-queries';
-import { passengerChangeKeys } from './keys';
+import { changes } from './passenger-changes';
 
 /**
  * passengerChangeCalls.add: the passenger as it should be after the change. A refusal
@@ -15,5 +15,5 @@ export async function addPassengerChange(
 }
 
 export function useAddPassengerChange() {
-  return useCaseChange(addPassengerChange, passengerChangeKeys.lists());
+  return useCaseChange(addPassengerChange, changes.keys.lists());
 }

@@ -10,7 +10,7 @@ import { callEnvelope } from '../../../lib/call-api';
 import { HANDLED, outcomeOf, type CaseOutcome } from '../../../lib/case-outcome';
 import { useCaseChange } from '../../../lib/case-queries';
 import { notify } from '../../../lib/notify';
-import { passengerChangeKeys } from './keys';
+import { changes } from './passenger-changes';
 
 /**
  * passengerChangeCalls.update: one change to one status, with the version the operator
@@ -29,5 +29,5 @@ export async function updatePassengerChange(
 
 export function useUpdatePassengerChange() {
   // A refusal changed nothing: the page keeps what the operator saw (a stale one offers Reload).
-  return useCaseChange(updatePassengerChange, passengerChangeKeys.all);
+  return useCaseChange(updatePassengerChange, changes.keys.all);
 }

@@ -11,6 +11,7 @@ import {
   orderFilters,
   type CaseFilterKind,
   type CaseSearch,
+  caseListSpec,
 } from '../../../lib/case-filters';
 
 export interface ChangeFilterValues extends CaseSearch {
@@ -29,6 +30,9 @@ const PASSENGER_CHANGE_FILTERS: CaseFilterKind = {
   ],
   ranges: [createdRange],
 };
+
+/** Its search in the list's address. */
+export const LIST = caseListSpec<ChangeFilterValues>(PASSENGER_CHANGE_FILTERS);
 
 /** Change and order numbers, PNR, passenger, type, status and the created range. */
 export function ChangeFilters(props: CaseFilterProps<ChangeFilterValues>) {

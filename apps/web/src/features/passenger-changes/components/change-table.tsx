@@ -1,10 +1,11 @@
-import type { PassengerChangeRow } from '@ota/contract';
+import { PASSENGER_CHANGE_CASE, type PassengerChangeRow } from '@ota/contract';
 import { CaseTable, useCaseColumns, type CaseColumn } from '../../../components/cases/case-table';
 import type { ServerPage } from '../../../components/server-paged-table';
 import { ChangeStatusTag, ChangeTypeLabel } from './change-tags';
 import { FieldChangesCell } from './field-changes';
+import { caseDetailPath } from '../../../lib/case-kind';
 
-export const detailPath = (id: number) => `/html/passenger/passengerDetail?id=${id}`;
+export const detailPath = caseDetailPath(PASSENGER_CHANGE_CASE);
 
 /** The server-paged list of passenger changes. */
 export function ChangeTable(props: ServerPage<PassengerChangeRow, never>) {

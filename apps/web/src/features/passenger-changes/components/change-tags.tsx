@@ -1,16 +1,9 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PassengerChangeStatus, PassengerChangeType } from '@ota/contract';
+import { PASSENGER_CHANGE_CASE, type PassengerChangeType } from '@ota/contract';
+import { caseStatusTag } from '../../../components/cases/case-status-tag';
 import { STATUS_COLORS } from '../lib/change-view';
 
-export function ChangeStatusTag({ status }: { status: PassengerChangeStatus }) {
-  const { t } = useTranslation();
-  return (
-    <Tag color={STATUS_COLORS[status]} data-testid="change-status" data-status={status}>
-      {t(`passengerChanges.statuses.${status}`)}
-    </Tag>
-  );
-}
+export const ChangeStatusTag = caseStatusTag(PASSENGER_CHANGE_CASE, STATUS_COLORS, 'change-status');
 
 export function ChangeTypeLabel({ type }: { type: PassengerChangeType }) {
   const { t } = useTranslation();

@@ -4,8 +4,8 @@ import { PASSENGER_CHANGE_CASE, type PassengerChangeDetail, type PassengerChange
 import { CaseDetailFrame, useCaseId } from '../../../components/cases/case-detail';
 import { CaseReasonDetail, type ReasonMoveKind } from '../../../components/cases/case-reason-detail';
 import { useCaseMove } from '../../../lib/case-move';
-import { usePassengerChangeDetail } from '../api/get-passenger-change-detail';
-import { passengerChangeKeys } from '../api/keys';
+import { caseDetailOf } from '../../../lib/case-kind';
+import { changes } from '../api/passenger-changes';
 import { useUpdatePassengerChange } from '../api/update-passenger-change';
 import { ChangeSummary } from '../components/change-summary';
 import { ChangeStatusTag } from '../components/change-tags';
@@ -13,8 +13,7 @@ import { FieldChangesCell, FieldChangesTable } from '../components/field-changes
 import { DANGER, changeMoves } from '../lib/change-view';
 
 const CHANGE_DETAIL: ReasonMoveKind<PassengerChangeStatus> = {
-  area: 'passengerChanges',
-  listPath: '/html/passenger',
+  ...caseDetailOf(PASSENGER_CHANGE_CASE),
   testIds: { page: 'passenger-change-detail-page', notFound: 'change-not-found' },
   actionsTestId: 'change-actions',
   moveForm: 'passenger-change-move',
@@ -25,7 +24,7 @@ const CHANGE_DETAIL: ReasonMoveKind<PassengerChangeStatus> = {
 /** /html/passenger/passengerDetail?id= (1005-4): one change, its fields before and after, its moves and history. */
 export default function ChangeDetailPage() {
   const id = useCaseId();
-  const query = usePassengerChangeDetail(id);
+  const query = changes.useDetail(id);
   return (
     <CaseDetailFrame kind={CHANGE_DETAIL} id={id} query={query}>
       {(change) => <ChangeView change={change} />}
@@ -38,7 +37,7 @@ function ChangeView({ change }: { change: PassengerChangeDetail }) {
   const update = useUpdatePassengerChange();
   const move = useCaseMove({
     seen: change,
-    queryKey: passengerChangeKeys.all,
+    queryKey: changes.keys.all,
     send: (seen, status: PassengerChangeStatus, reason: string | undefined) =>
       update.mutateAsync({ ...seen, status, reason }),
   });

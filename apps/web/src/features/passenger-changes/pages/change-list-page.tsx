@@ -1,28 +1,14 @@
 import { useLocation } from 'react-router';
-import { PASSENGER_CHANGE_STATUSES, PASSENGER_CHANGE_TYPES } from '@ota/contract';
 import { CaseListFrame, useCaseListPage } from '../../../components/cases/case-list-page';
-import { oneOfParam, textParam, type ListSpec } from '../../../lib/list-state';
 import { proposedChangeOf, useAddForm } from '../../../lib/add-from-order';
-import { createdParams, orderParams } from '../../../lib/case-filters';
-import { usePassengerChanges } from '../api/get-passenger-changes';
+import { changes } from '../api/passenger-changes';
 import { AddChangeModal } from '../components/add-change-modal';
-import { ChangeFilters, type ChangeFilterValues } from '../components/change-filters';
+import { LIST, ChangeFilters } from '../components/change-filters';
 import { ChangeTable } from '../components/change-table';
-
-const LIST: ListSpec<ChangeFilterValues, never> = {
-  filters: {
-    changeNo: textParam,
-    ...orderParams,
-    changeType: oneOfParam(PASSENGER_CHANGE_TYPES),
-    status: oneOfParam(PASSENGER_CHANGE_STATUSES),
-    ...createdParams,
-  },
-  sortFields: [],
-};
 
 /** /html/passenger (1005-4): every passenger change, filtered, and a form to open one (also from an order). */
 export default function ChangeListPage() {
-  const list = useCaseListPage(LIST, usePassengerChanges);
+  const list = useCaseListPage(LIST, changes.useList);
   // Opened from an order (`?add=`), with a change its passenger edit proposed (navigation state).
   const add = useAddForm();
   const proposal = proposedChangeOf(useLocation().state);

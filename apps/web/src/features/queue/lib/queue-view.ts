@@ -1,21 +1,9 @@
 import { QUEUE_KINDS, queuedKinds } from '@ota/contract';
 
-/** Where each kind's states are named, in the translation area of its own screens. */
-const STATUS_KEYS: Record<string, string> = {
-  REFUND: 'refunds.statuses',
-  TICKET_CHANGE: 'ticketChanges.statuses',
-  PASSENGER_CHANGE: 'passengerChanges.statuses',
-  BAGGAGE: 'baggage.statuses',
-  SEAT: 'seats.statuses',
-  VOID_TICKET: 'voidTickets.statuses',
-  COMPENSATION: 'compensations.statuses',
-  REBOOK: 'rebooks.statuses',
-  DISRUPTION: 'disruptions.statuses',
-};
-
 /** The translation key of a state of a kind (the raw state shows where a kind has no names yet). */
 export function statusKey(kind: string, status: string): string {
-  return `${STATUS_KEYS[kind] ?? 'queue.statuses'}.${status}`;
+  // Where each kind's states are named: the translation area of its own screens.
+  return `${QUEUE_KINDS[kind]?.area ?? 'queue'}.statuses.${status}`;
 }
 
 /** The kinds the user works on, for the kind filter. */

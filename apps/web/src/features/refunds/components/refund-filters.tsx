@@ -9,6 +9,7 @@ import {
   type CaseFilterKind,
   type CaseSearch,
   type DeadlineSearch,
+  caseListSpec,
 } from '../../../lib/case-filters';
 
 export interface RefundFilterValues extends CaseSearch, DeadlineSearch {
@@ -28,6 +29,9 @@ const REFUND_FILTERS: CaseFilterKind = {
   ],
   ranges: [createdRange, deadlineRange],
 };
+
+/** Its search in the list's address. */
+export const LIST = caseListSpec<RefundFilterValues>(REFUND_FILTERS);
 
 /** Refund and order numbers, PNR, passenger, airline, type, status, created and deadline ranges. */
 export function RefundFilters(props: CaseFilterProps<RefundFilterValues>) {

@@ -9,6 +9,7 @@ import {
 } from '../../../components/cases/case-table';
 import { FIT_TABLE, longText } from '../../../components/table-fit';
 import { nextTableState, serverPagination, type ServerTableState } from '../../../lib/server-table';
+import { caseDetailPath } from '../../../lib/case-kind';
 import { useNarrowScreen } from '../../../lib/use-narrow-screen';
 import { RefundStatusTag, RefundTypeLabel } from './refund-tags';
 
@@ -27,7 +28,7 @@ interface RefundTableProps {
   onSelect: (ids: number[]) => void;
 }
 
-export const detailPath = (id: number) => `/html/refund/refundDetail?id=${id}`;
+export const detailPath = caseDetailPath(REFUND_CASE);
 
 /**
  * The server-paged refund list with row selection for batch moves (the shared ServerPagedTable has

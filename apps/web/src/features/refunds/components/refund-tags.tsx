@@ -1,16 +1,9 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { RefundStatus, RefundType } from '@ota/contract';
+import { REFUND_CASE, type RefundType } from '@ota/contract';
+import { caseStatusTag } from '../../../components/cases/case-status-tag';
 import { STATUS_COLORS } from '../lib/refund-view';
 
-export function RefundStatusTag({ status }: { status: RefundStatus }) {
-  const { t } = useTranslation();
-  return (
-    <Tag color={STATUS_COLORS[status]} data-testid="refund-status" data-status={status}>
-      {t(`refunds.statuses.${status}`)}
-    </Tag>
-  );
-}
+export const RefundStatusTag = caseStatusTag(REFUND_CASE, STATUS_COLORS, 'refund-status');
 
 export function RefundTypeLabel({ type }: { type: RefundType }) {
   const { t } = useTranslation();

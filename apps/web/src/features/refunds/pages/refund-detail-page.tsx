@@ -10,7 +10,8 @@ import {
   useCaseId,
   type CaseDetailKind,
 } from '../../../components/cases/case-detail';
-import { notifyMoved } from '../../../lib/case-failure';
+import { useMovedNotice } from '../../../lib/case-failure';
+import { caseDetailOf } from '../../../lib/case-kind';
 import { useCaseMove } from '../../../lib/case-move';
 import { notify } from '../../../lib/notify';
 import { useRefundDetail } from '../api/get-refund-detail';
@@ -26,8 +27,7 @@ import { RefundStatusTag } from '../components/refund-tags';
 import { RefundSummary } from '../components/refund-summary';
 
 const REFUND_DETAIL: CaseDetailKind = {
-  area: 'refunds',
-  listPath: '/html/refund',
+  ...caseDetailOf(REFUND_CASE),
   testIds: { page: 'refund-detail-page', notFound: 'refund-not-found' },
 };
 
@@ -43,7 +43,8 @@ export default function RefundDetailPage() {
 }
 
 function RefundView({ refund, answeredAt }: { refund: RefundDetail; answeredAt: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const notice = useMovedNotice(REFUND_CASE);
   const update = useUpdateRefund();
   const refresh = useRefreshAirline();
   const move = useCaseMove({
@@ -51,14 +52,7 @@ function RefundView({ refund, answeredAt }: { refund: RefundDetail; answeredAt: 
     queryKey: refundKeys.all,
     send: (seen, status: RefundStatus, values: MoveValues) =>
       update.mutateAsync({ ...seen, status, ...values }),
-    onMoved: (moved) =>
-      notifyMoved(
-        REFUND_CASE,
-        moved,
-        t('refunds.moved', { refundNo: refund.refundNo, status: t(`refunds.statuses.${moved.status}`) }),
-        t,
-        i18n.language,
-      ),
+    onMoved: (moved) => notice(moved, (status) => t('refunds.moved', { refundNo: refund.refundNo, status })),
   });
   const askAirline = async () => {
     const outcome = await refresh.mutateAsync(refund.id).catch(() => null);

@@ -1,29 +1,14 @@
 import { useState } from 'react';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { REFUND_STATUSES, REFUND_TYPES, type RefundStatus } from '@ota/contract';
+import { type RefundStatus } from '@ota/contract';
 import { useCaseListPage } from '../../../components/cases/case-list-page';
-import { oneOfParam, textParam, type ListSpec } from '../../../lib/list-state';
-import { createdParams, deadlineParams, orderParams } from '../../../lib/case-filters';
 import { notify } from '../../../lib/notify';
 import { useBatchRefunds } from '../api/batch-refunds';
 import { useRefunds } from '../api/get-refunds';
 import { BatchMove } from '../components/batch-move';
-import { RefundFilters, type RefundFilterValues } from '../components/refund-filters';
+import { LIST, RefundFilters, type RefundFilterValues } from '../components/refund-filters';
 import { RefundTable } from '../components/refund-table';
-
-const LIST: ListSpec<RefundFilterValues, never> = {
-  filters: {
-    refundNo: textParam,
-    ...orderParams,
-    airline: textParam,
-    refundType: oneOfParam(REFUND_TYPES),
-    status: oneOfParam(REFUND_STATUSES),
-    ...createdParams,
-    ...deadlineParams,
-  },
-  sortFields: [],
-};
 
 /** /html/refund (1005-1): every refund, filtered, with batch status moves. */
 export default function RefundListPage() {

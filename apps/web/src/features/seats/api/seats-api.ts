@@ -1,40 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ApiStatus,
+  SEAT_CASE,
   seatCalls,
-  type SeatDetail,
   type SeatInsertInput,
-  type SeatPage,
   type SeatRow,
   type SeatSelectionInfo,
   type SeatUpdateInput,
 } from '@ota/contract';
-import { callApi, callEnvelope } from '../../../lib/call-api';
+import { callEnvelope } from '../../../lib/call-api';
 import { HANDLED, outcomeOf, type CaseOutcome } from '../../../lib/case-outcome';
-import { useCaseChange, useCaseDetail, useCaseList, useOrderForAdd } from '../../../lib/case-queries';
+import { caseKindQueries } from '../../../lib/case-kind';
+import { useOrderForAdd } from '../../../lib/case-queries';
 import { notify } from '../../../lib/notify';
-import { seatKeys, type SeatListParams } from './keys';
 
-/** seatCalls.page: this list's own envelope, rows and total, newest first. */
-export function getSeats(params: SeatListParams): Promise<SeatPage> {
-  return callApi(seatCalls.page, params);
-}
-
-export function useSeatList(params: SeatListParams) {
-  return useCaseList(seatKeys.list, getSeats, params);
-}
-
-/** seatCalls.detail: the seat case and its history. */
-export function getSeatDetail(id: number): Promise<SeatDetail> {
-  return callApi(seatCalls.detail, { id });
-}
-
-export function useSeatDetail(id: number | null) {
-  return useCaseDetail(seatKeys.detail, getSeatDetail, id);
-}
+/** seatCalls.page (this list's own envelope, rows and total, newest first) and .detail (with history). */
+export const seats = caseKindQueries(SEAT_CASE, seatCalls);
 
 export function useSeatOrder(orderNo: string) {
-  return useOrderForAdd(seatKeys.order, orderNo);
+  return useOrderForAdd(seats.keys.order, orderNo);
 }
 
 /**
@@ -53,7 +37,7 @@ export async function getSeatMap(
 
 export function useSeatMap(orderNo: string, passengerId?: number, segmentId?: number) {
   return useQuery({
-    queryKey: seatKeys.map(orderNo, passengerId ?? 0, segmentId ?? 0),
+    queryKey: [...seats.keys.all, 'map', orderNo, passengerId ?? 0, segmentId ?? 0],
     queryFn: () => getSeatMap(orderNo, passengerId ?? 0, segmentId ?? 0),
     enabled: orderNo !== '' && passengerId !== undefined && segmentId !== undefined,
   });
@@ -71,7 +55,7 @@ export function useInsertSeat() {
   return useMutation({
     mutationFn: insertSeat,
     // Done or refused, the map is read again: a refusal is mostly a seat taken meanwhile.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: seatKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: seats.keys.all }),
   });
 }
 
@@ -81,8 +65,4 @@ export function useInsertSeat() {
  */
 export async function updateSeat(move: SeatUpdateInput): Promise<CaseOutcome<SeatRow>> {
   return outcomeOf(await callEnvelope(seatCalls.update, move, HANDLED));
-}
-
-export function useUpdateSeat() {
-  return useCaseChange(updateSeat, seatKeys.all);
 }

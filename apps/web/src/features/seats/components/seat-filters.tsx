@@ -7,6 +7,7 @@ import {
   orderFilters,
   type CaseFilterKind,
   type CaseSearch,
+  caseListSpec,
 } from '../../../lib/case-filters';
 import { SEAT_TYPES } from '../lib/seat-view';
 
@@ -28,6 +29,9 @@ const SEAT_FILTERS: CaseFilterKind = {
   ],
   ranges: [createdRange],
 };
+
+/** Its search in the list's address. */
+export const LIST = caseListSpec<SeatFilterValues>(SEAT_FILTERS);
 
 /** Seat case and order numbers, PNR, passenger, airline, seat type, status and the created range. */
 export function SeatFilters(props: CaseFilterProps<SeatFilterValues>) {

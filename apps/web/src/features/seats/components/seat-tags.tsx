@@ -1,16 +1,9 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { SeatStatus } from '@ota/contract';
+import { SEAT_CASE } from '@ota/contract';
+import { caseStatusTag } from '../../../components/cases/case-status-tag';
 import { STATUS_COLORS } from '../lib/seat-view';
 
-export function SeatStatusTag({ status }: { status: SeatStatus }) {
-  const { t } = useTranslation();
-  return (
-    <Tag color={STATUS_COLORS[status]} data-testid="seat-status" data-status={status}>
-      {t(`seats.statuses.${status}`)}
-    </Tag>
-  );
-}
+export const SeatStatusTag = caseStatusTag(SEAT_CASE, STATUS_COLORS, 'seat-status');
 
 /** The airline's seat type in the operator's language; an unknown one as the airline named it. */
 export function SeatTypeText({ seatType }: { seatType: string }) {

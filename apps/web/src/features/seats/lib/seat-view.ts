@@ -1,5 +1,6 @@
 import { SEAT_CASE, type SeatSelectionInfo, type SeatStatus } from '@ota/contract';
 import { operatorMoves } from '../../../lib/case-deadline';
+import { caseDetailPath } from '../../../lib/case-kind';
 
 export const STATUS_COLORS: Record<SeatStatus, string> = {
   PRICED: 'default',
@@ -32,7 +33,7 @@ export const SEAT_TYPES = ['STANDARD', 'FRONT', 'EXTRA_LEGROOM'] as const;
 /** Spec section 3: ageType 2 is an infant, who sits on an adult's lap. */
 export const INFANT_AGE_TYPE = 2;
 
-export const detailPath = (id: number) => `/html/seat/setDetail?id=${id}`;
+export const detailPath = caseDetailPath(SEAT_CASE);
 
 export interface MapSeat {
   seat: string;

@@ -4,17 +4,16 @@ import { CaseSummary, useSummaryItems } from '../../../components/cases/case-sum
 import { CaseDeadline } from '../../../components/cases/case-deadline';
 import { CaseDetailFrame, useCaseId } from '../../../components/cases/case-detail';
 import { CaseReasonDetail, type ReasonMoveKind } from '../../../components/cases/case-reason-detail';
-import { notifyMoved } from '../../../lib/case-failure';
+import { useMovedNotice } from '../../../lib/case-failure';
+import { caseDetailOf } from '../../../lib/case-kind';
 import { useCaseMove } from '../../../lib/case-move';
 import { formatMoney } from '../../../lib/format';
-import { useSeatDetail, useUpdateSeat } from '../api/seats-api';
-import { seatKeys } from '../api/keys';
+import { seats, updateSeat } from '../api/seats-api';
 import { SeatStatusTag, SeatTypeText } from '../components/seat-tags';
 import { ASKS_REASON, DANGER, seatMoves } from '../lib/seat-view';
 
 const SEAT_DETAIL: ReasonMoveKind<SeatStatus> = {
-  area: 'seats',
-  listPath: '/html/seat',
+  ...caseDetailOf(SEAT_CASE),
   testIds: { page: 'seat-detail-page', notFound: 'seat-not-found' },
   actionsTestId: 'seat-actions',
   moveForm: 'seat-move',
@@ -26,7 +25,7 @@ const SEAT_DETAIL: ReasonMoveKind<SeatStatus> = {
 /** /html/seat/setDetail?id= (1005-6): one seat case, its moves and history. */
 export default function SeatDetailPage() {
   const id = useCaseId();
-  const query = useSeatDetail(id);
+  const query = seats.useDetail(id);
   return (
     <CaseDetailFrame kind={SEAT_DETAIL} id={id} query={query}>
       {(seat, answeredAt) => <SeatView seat={seat} answeredAt={answeredAt} />}
@@ -35,21 +34,15 @@ export default function SeatDetailPage() {
 }
 
 function SeatView({ seat, answeredAt }: { seat: SeatDetail; answeredAt: number }) {
-  const { t, i18n } = useTranslation();
-  const update = useUpdateSeat();
+  const { t } = useTranslation();
+  const notice = useMovedNotice(SEAT_CASE);
+  const update = seats.useChange(updateSeat);
   const move = useCaseMove({
     seen: seat,
-    queryKey: seatKeys.all,
+    queryKey: seats.keys.all,
     send: (seen, status: SeatStatus, reason: string | undefined) =>
       update.mutateAsync({ ...seen, status, reason }),
-    onMoved: (moved) =>
-      notifyMoved(
-        SEAT_CASE,
-        moved,
-        t('cases.moved', { caseNo: seat.seatNo, status: t(`seats.statuses.${moved.status}`) }),
-        t,
-        i18n.language,
-      ),
+    onMoved: (moved) => notice(moved, (status) => t('cases.moved', { caseNo: seat.seatNo, status })),
   });
 
   return (

@@ -1,28 +1,13 @@
-import { SEAT_STATUSES } from '@ota/contract';
 import { CaseListFrame, useCaseListPage } from '../../../components/cases/case-list-page';
-import { oneOfParam, textParam, type ListSpec } from '../../../lib/list-state';
-import { createdParams, orderParams } from '../../../lib/case-filters';
 import { useAddForm } from '../../../lib/add-from-order';
-import { useSeatList } from '../api/seats-api';
+import { seats } from '../api/seats-api';
 import { ChooseSeatModal } from '../components/choose-seat-modal';
-import { SeatFilters, type SeatFilterValues } from '../components/seat-filters';
+import { LIST, SeatFilters } from '../components/seat-filters';
 import { SeatTable } from '../components/seat-table';
-
-const LIST: ListSpec<SeatFilterValues, never> = {
-  filters: {
-    seatNo: textParam,
-    ...orderParams,
-    airline: textParam,
-    seatType: textParam,
-    status: oneOfParam(SEAT_STATUSES),
-    ...createdParams,
-  },
-  sortFields: [],
-};
 
 /** /html/seat (1005-6): every seat case, filtered, and the dialog to choose a seat on the map. */
 export default function SeatListPage() {
-  const list = useCaseListPage(LIST, useSeatList);
+  const list = useCaseListPage(LIST, seats.useList);
   const choose = useAddForm();
   return (
     <CaseListFrame

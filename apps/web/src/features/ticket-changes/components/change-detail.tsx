@@ -3,6 +3,7 @@ import { Card, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  REFUND_CASE,
   TICKET_CHANGE_CASE,
   orderPathPrefix,
   type RefundType,
@@ -11,7 +12,8 @@ import {
 } from '@ota/contract';
 import { AirlinePolicyPanel } from '../../../components/cases/airline-policy-panel';
 import { CaseDetailLayout, type CaseDetailKind } from '../../../components/cases/case-detail';
-import { notifyMoved } from '../../../lib/case-failure';
+import { useMovedNotice } from '../../../lib/case-failure';
+import { caseDetailOf, caseDetailPath } from '../../../lib/case-kind';
 import { useCaseMove } from '../../../lib/case-move';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
@@ -30,8 +32,7 @@ import { RefundModal } from './refund-modal';
 import { TicketNumbers } from './ticket-numbers';
 
 export const CHANGE_DETAIL: CaseDetailKind = {
-  area: 'ticketChanges',
-  listPath: '/html/changing',
+  ...caseDetailOf(TICKET_CHANGE_CASE),
   testIds: { page: 'change-detail-page', notFound: 'change-not-found' },
 };
 
@@ -40,7 +41,8 @@ type MoveValues = QuoteValues & Pick<TicketChangeMove, 'reason'>;
 
 /** The change's summary and moves, its quote, the tickets after a reissue and its history. */
 export function ChangeDetail({ change, answeredAt }: { change: TicketChangeDetail; answeredAt: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const notice = useMovedNotice(TICKET_CHANGE_CASE);
   const update = useUpdateTicketChange();
   // Any refusal but a stale version (a short balance, an airline that would not quote) keeps the dialog open.
   const moves = useCaseMove({
@@ -49,15 +51,11 @@ export function ChangeDetail({ change, answeredAt }: { change: TicketChangeDetai
     send: (seen, status: TicketChangeStatus, values: MoveValues) =>
       update.mutateAsync({ ...seen, status, ...values }),
     onMoved: (moved) =>
-      notifyMoved(
-        TICKET_CHANGE_CASE,
-        moved,
+      notice(moved, (status) =>
         t('ticketChanges.moved', {
           changeNo: change.changeNo,
-          status: t(`ticketChanges.statuses.${moved.status}`),
+          status,
         }),
-        t,
-        i18n.language,
       ),
   });
   const refund = useRefundFromChange(change);
@@ -138,7 +136,7 @@ function useRefundFromChange(change: TicketChangeDetail) {
     if (!outcome.done) return;
     setOpened(false);
     notify.success(t('ticketChanges.refund.opened', { refundNo: outcome.data.refundNo }));
-    navigate(`/html/refund/refundDetail?id=${outcome.data.id}`);
+    navigate(caseDetailPath(REFUND_CASE)(outcome.data.id));
   };
 
   return {

@@ -14,6 +14,7 @@ import {
   type CaseFilterKind,
   type CaseSearch,
   type DeadlineSearch,
+  caseListSpec,
 } from '../../../lib/case-filters';
 
 export interface ChangeFilterValues extends CaseSearch, DeadlineSearch {
@@ -33,6 +34,9 @@ const CHANGE_FILTERS: CaseFilterKind = {
   ],
   ranges: [createdRange, deadlineRange],
 };
+
+/** Its search in the list's address. */
+export const LIST = caseListSpec<ChangeFilterValues>(CHANGE_FILTERS);
 
 /** Change and order numbers, PNR, passenger, airline, type, status, created and deadline ranges. */
 export function ChangeFilters(props: CaseFilterProps<ChangeFilterValues>) {

@@ -8,8 +8,9 @@ import {
 } from '../../../components/cases/case-table';
 import type { ServerPage } from '../../../components/server-paged-table';
 import { ChangeStatusTag, ChangeTypeLabel } from './change-tags';
+import { caseDetailPath } from '../../../lib/case-kind';
 
-export const detailPath = (id: number) => `/html/changing/changingDetail?id=${id}`;
+export const detailPath = caseDetailPath(TICKET_CHANGE_CASE);
 
 interface ChangeTableProps extends ServerPage<TicketChangeRow, never> {
   /** When the rows were answered: each deadline counts down from then. */

@@ -1,16 +1,9 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TicketChangeStatus, TicketChangeType } from '@ota/contract';
+import { TICKET_CHANGE_CASE, type TicketChangeType } from '@ota/contract';
+import { caseStatusTag } from '../../../components/cases/case-status-tag';
 import { STATUS_COLORS } from '../lib/change-view';
 
-export function ChangeStatusTag({ status }: { status: TicketChangeStatus }) {
-  const { t } = useTranslation();
-  return (
-    <Tag color={STATUS_COLORS[status]} data-testid="change-status" data-status={status}>
-      {t(`ticketChanges.statuses.${status}`)}
-    </Tag>
-  );
-}
+export const ChangeStatusTag = caseStatusTag(TICKET_CHANGE_CASE, STATUS_COLORS, 'change-status');
 
 export function ChangeTypeLabel({ type }: { type: TicketChangeType }) {
   const { t } = useTranslation();

@@ -1,27 +1,11 @@
 import { Card, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { TICKET_CHANGE_STATUSES, TICKET_CHANGE_TYPES } from '@ota/contract';
 import { useCaseListPage } from '../../../components/cases/case-list-page';
-import { oneOfParam, textParam, type ListSpec } from '../../../lib/list-state';
-import { createdParams, deadlineParams, orderParams } from '../../../lib/case-filters';
 import { useTicketChanges } from '../api/get-ticket-changes';
-import { ChangeFilters, type ChangeFilterValues } from '../components/change-filters';
+import { LIST, ChangeFilters } from '../components/change-filters';
 import { ChangeTable } from '../components/change-table';
 import { ChangedOrders } from '../components/changed-orders';
-
-const LIST: ListSpec<ChangeFilterValues, never> = {
-  filters: {
-    changeNo: textParam,
-    ...orderParams,
-    airline: textParam,
-    changeType: oneOfParam(TICKET_CHANGE_TYPES),
-    status: oneOfParam(TICKET_CHANGE_STATUSES),
-    ...createdParams,
-    ...deadlineParams,
-  },
-  sortFields: [],
-};
 /** The address's `view`: the change list (absent) or the orders with changes. */
 const VIEW = 'view';
 const ORDERS = 'orders';

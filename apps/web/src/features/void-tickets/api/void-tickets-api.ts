@@ -1,37 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   ApiStatus,
+  VOID_TICKET_CASE,
   voidTicketCalls,
   type VoidableTicket,
   type VoidTicketAddInput,
-  type VoidTicketDetail,
-  type VoidTicketPage,
   type VoidTicketRow,
   type VoidTicketUpdateInput,
 } from '@ota/contract';
-import { callApi, callEnvelope } from '../../../lib/call-api';
+import { callEnvelope } from '../../../lib/call-api';
+import { caseKindQueries } from '../../../lib/case-kind';
 import { HANDLED, outcomeOf, type CaseOutcome } from '../../../lib/case-outcome';
-import { useCaseChange, useCaseDetail, useCaseList } from '../../../lib/case-queries';
 import { notify } from '../../../lib/notify';
-import { voidKeys, type VoidListParams } from './keys';
 
-/** voidTicketCalls.page: pageList and totalCount, newest first. */
-export function getVoids(params: VoidListParams): Promise<VoidTicketPage> {
-  return callApi(voidTicketCalls.page, params);
-}
-
-export function useVoidList(params: VoidListParams) {
-  return useCaseList(voidKeys.list, getVoids, params);
-}
-
-/** voidTicketCalls.detail: the void and its history. */
-export function getVoidDetail(id: number): Promise<VoidTicketDetail> {
-  return callApi(voidTicketCalls.detail, { id });
-}
-
-export function useVoidDetail(id: number | null) {
-  return useCaseDetail(voidKeys.detail, getVoidDetail, id);
-}
+/** voidTicketCalls.page (newest first) and .detail (the void and its history). */
+export const voids = caseKindQueries(VOID_TICKET_CASE, voidTicketCalls);
 
 export type OrderTickets = { found: true; tickets: VoidableTicket[] } | { found: false; message: string };
 
@@ -46,9 +29,10 @@ export async function getOrderTickets(orderNo: string): Promise<OrderTickets> {
   return { found: true, tickets: body.data ?? [] };
 }
 
+/** An order's tickets as the add form offers them (each with its window and refusal). */
 export function useOrderTickets(orderNo: string) {
   return useQuery({
-    queryKey: voidKeys.tickets(orderNo),
+    queryKey: [...voids.keys.all, 'tickets', orderNo],
     queryFn: () => getOrderTickets(orderNo),
     enabled: orderNo !== '',
   });
@@ -59,15 +43,7 @@ export async function addVoid(input: VoidTicketAddInput): Promise<CaseOutcome<Vo
   return outcomeOf(await callEnvelope(voidTicketCalls.add, input, HANDLED));
 }
 
-export function useAddVoid() {
-  return useCaseChange(addVoid, voidKeys.all);
-}
-
 /** voidTicketCalls.update: one move with the version the operator saw. */
 export async function updateVoid(move: VoidTicketUpdateInput): Promise<CaseOutcome<VoidTicketRow>> {
   return outcomeOf(await callEnvelope(voidTicketCalls.update, move, HANDLED));
-}
-
-export function useUpdateVoid() {
-  return useCaseChange(updateVoid, voidKeys.all);
 }

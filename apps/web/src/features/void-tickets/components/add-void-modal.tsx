@@ -4,7 +4,7 @@ import { remarkOf, useAddOrder, useAddTexts } from '../../../components/cases/ca
 import { CaseAddModal } from '../../../components/cases/case-add-modal';
 import type { AddPrefill } from '../../../lib/add-from-order';
 import { notify } from '../../../lib/notify';
-import { useAddVoid, useOrderTickets } from '../api/void-tickets-api';
+import { addVoid, useOrderTickets, voids } from '../api/void-tickets-api';
 import { detailPath } from '../lib/void-view';
 import { TicketChoice } from './ticket-choice';
 
@@ -26,7 +26,7 @@ export function AddVoidModal({ prefill, onClose }: { prefill?: AddPrefill; onClo
   // Opened from an order's details: its tickets loaded at once.
   const { orderNo, load, edited } = useAddOrder(form, ['passengerId'], prefill?.orderNo);
   const tickets = useOrderTickets(orderNo);
-  const add = useAddVoid();
+  const add = voids.useChange(addVoid);
   const found = tickets.data?.found ? tickets.data.tickets : undefined;
   const missing = tickets.data && !tickets.data.found ? tickets.data.message : null;
 

@@ -7,6 +7,7 @@ import {
   orderFilters,
   type CaseFilterKind,
   type CaseSearch,
+  caseListSpec,
 } from '../../../lib/case-filters';
 
 export interface VoidFilterValues extends CaseSearch {
@@ -27,6 +28,9 @@ const VOID_FILTERS: CaseFilterKind = {
   // The void's own deadline: the end of the ticket's void window.
   ranges: [createdRange, { name: 'window', label: 'windowEnds', start: 'windowStart', end: 'windowEnd' }],
 };
+
+/** Its search in the list's address. */
+export const LIST = caseListSpec<VoidFilterValues>(VOID_FILTERS);
 
 /** Void and order numbers, PNR, passenger, airline, status, and the created and window-end ranges. */
 export function VoidFilters(props: CaseFilterProps<VoidFilterValues>) {

@@ -1,17 +1,10 @@
-import { Space, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { VOID_TICKET_CASE, type VoidTicketRow, type VoidTicketStatus } from '@ota/contract';
+import { Space, Typography } from 'antd';
+import { VOID_TICKET_CASE, type VoidTicketRow } from '@ota/contract';
+import { caseStatusTag } from '../../../components/cases/case-status-tag';
 import { CaseCountdown, CaseDeadline } from '../../../components/cases/case-deadline';
 import { STATUS_COLORS } from '../lib/void-view';
 
-export function VoidStatusTag({ status }: { status: VoidTicketStatus }) {
-  const { t } = useTranslation();
-  return (
-    <Tag color={STATUS_COLORS[status]} data-testid="void-status" data-status={status}>
-      {t(`voidTickets.statuses.${status}`)}
-    </Tag>
-  );
-}
+export const VoidStatusTag = caseStatusTag(VOID_TICKET_CASE, STATUS_COLORS, 'void-status');
 
 /**
  * The void window: while the void waits, the time left in it (ticking, "Expired" once closed) over

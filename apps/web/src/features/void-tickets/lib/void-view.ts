@@ -1,5 +1,6 @@
 import { VOID_TICKET_CASE, type VoidTicketStatus } from '@ota/contract';
 import { operatorMoves } from '../../../lib/case-deadline';
+import { caseDetailPath } from '../../../lib/case-kind';
 
 export const STATUS_COLORS: Record<VoidTicketStatus, string> = {
   REQUESTED: 'processing',
@@ -23,5 +24,4 @@ export const DANGER: readonly VoidMove[] = ['VOIDED', 'REJECTED'];
 /** A rejection says why (the server refuses one without a reason); voiding needs none. */
 export const ASKS_REASON: readonly VoidMove[] = ['REJECTED'];
 
-export const LIST_PATH = '/html/voidTicket';
-export const detailPath = (id: number) => `/html/voidTicket/voidTicketDetail?id=${id}`;
+export const detailPath = caseDetailPath(VOID_TICKET_CASE);

@@ -3,17 +3,16 @@ import { VOID_TICKET_CASE, type VoidTicketDetail } from '@ota/contract';
 import { CaseDetailFrame, useCaseId } from '../../../components/cases/case-detail';
 import { CaseReasonDetail, type ReasonMoveKind } from '../../../components/cases/case-reason-detail';
 import { useCaseMove } from '../../../lib/case-move';
+import { caseDetailOf } from '../../../lib/case-kind';
 import { formatMoney } from '../../../lib/format';
-import { notifyMoved } from '../../../lib/case-failure';
-import { useUpdateVoid, useVoidDetail } from '../api/void-tickets-api';
-import { voidKeys } from '../api/keys';
+import { useMovedNotice } from '../../../lib/case-failure';
+import { updateVoid, voids } from '../api/void-tickets-api';
 import { VoidStatusTag } from '../components/void-tags';
 import { VoidSummary } from '../components/void-summary';
-import { ASKS_REASON, DANGER, LIST_PATH, voidMoves, type VoidMove } from '../lib/void-view';
+import { ASKS_REASON, DANGER, voidMoves, type VoidMove } from '../lib/void-view';
 
 const VOID_DETAIL: ReasonMoveKind<VoidMove> = {
-  area: 'voidTickets',
-  listPath: LIST_PATH,
+  ...caseDetailOf(VOID_TICKET_CASE),
   testIds: { page: 'void-detail-page', notFound: 'void-not-found' },
   actionsTestId: 'void-actions',
   moveForm: 'void-move',
@@ -26,7 +25,7 @@ const VOID_DETAIL: ReasonMoveKind<VoidMove> = {
 /** /html/voidTicket/voidTicketDetail?id= (1005-5): one void, its moves and its history. */
 export default function VoidDetailPage() {
   const id = useCaseId();
-  const query = useVoidDetail(id);
+  const query = voids.useDetail(id);
   return (
     <CaseDetailFrame kind={VOID_DETAIL} id={id} query={query}>
       {(voidCase, answeredAt) => <VoidView void={voidCase} answeredAt={answeredAt} />}
@@ -35,23 +34,20 @@ export default function VoidDetailPage() {
 }
 
 function VoidView({ void: voidCase, answeredAt }: { void: VoidTicketDetail; answeredAt: number }) {
-  const { t, i18n } = useTranslation();
-  const update = useUpdateVoid();
+  const { t } = useTranslation();
+  const notice = useMovedNotice(VOID_TICKET_CASE);
+  const update = voids.useChange(updateVoid);
   const move = useCaseMove({
     seen: voidCase,
-    queryKey: voidKeys.all,
+    queryKey: voids.keys.all,
     send: (seen, status: VoidMove, reason: string | undefined) =>
       update.mutateAsync({ ...seen, status, reason }),
     onMoved: (moved) =>
-      notifyMoved(
-        VOID_TICKET_CASE,
-        moved,
+      notice(moved, (status) =>
         t('voidTickets.move.done', {
           voidNo: voidCase.voidNo,
-          status: t(`voidTickets.statuses.${moved.status}`),
+          status,
         }),
-        t,
-        i18n.language,
       ),
   });
 
