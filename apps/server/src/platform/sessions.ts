@@ -117,6 +117,19 @@ export function createSessionStore(
       return token;
     },
 
+    /**
+     * A read's principal from this process's copy, without a promise: undefined when there is none to
+     * trust (not cached, past its few seconds or its idle time, or revocations not heard), and the
+     * caller then asks `resolve`. A logout or a role change drops the copy before it answers.
+     */
+    cached(token: string): Principal | undefined {
+      if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) return undefined;
+      const entry = cache.get(hashToken(token));
+      const now = Date.now();
+      const usable = entry && now < entry.cachedUntil && now - entry.lastSeenAt < idleMs;
+      return usable && notices.trusted() ? entry.principal : undefined;
+    },
+
     /** The principal of a live session, or null for an unknown, expired or logged-out token. */
     async resolve(token: string, resolveOptions: ResolveOptions = {}): Promise<Principal | null> {
       if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) return null;
