@@ -12,11 +12,9 @@ describe('answers serialised from their schemas', () => {
     const calls = Object.values(declaredCalls).flatMap((domain) =>
       Object.values(domain as Record<string, CallDeclaration>),
     );
-    const fallen = calls
-      .filter((call) => !isFileCall(call))
-      .filter((call) => envelopeSerializer(call.answer as z.ZodType, () => undefined) === JSON.stringify)
-      .map((call) => `${call.method} ${call.path}`);
-    expect(fallen).toEqual([]);
+    for (const call of calls.filter((declared) => !isFileCall(declared))) {
+      expect(() => envelopeSerializer(call.answer as z.ZodType, () => undefined)).not.toThrow();
+    }
   });
 
   it('writes what JSON.stringify writes for an answer that fits the schema', () => {
@@ -53,7 +51,7 @@ describe('answers serialised from their schemas', () => {
     );
   });
 
-  it('tells a union of objects apart by their fields', () => {
+  it('writes a union of objects as JSON.stringify does', () => {
     const answer = z.array(
       z.union([
         z.object({ type: z.literal('a'), x: z.number() }).strict(),
@@ -76,5 +74,33 @@ describe('answers serialised from their schemas', () => {
     const data = { a: 1 };
     expect(serialize(z.object({ a: z.number(), b: z.string() }), data, onDrift)).toEqual(envelope(data));
     expect(onDrift).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['null for a text', { text: null }],
+    ['null for a number', { amount: null }],
+    ['an amount as text', { amount: '1.50' }],
+    ['a text for a flag', { flag: 'no' }],
+    ['null for a list', { list: null }],
+    ['a text in a list of numbers', { list: ['1'] }],
+  ])('never coerces a value (%s): the envelope is written as JSON.stringify writes it', (_case, change) => {
+    const onDrift = vi.fn();
+    const answer = z.object({
+      text: z.string(),
+      amount: z.number(),
+      flag: z.boolean(),
+      list: z.array(z.number()),
+    });
+    const data = { text: 'x', amount: 2, flag: true, list: [1], ...change };
+    expect(envelopeSerializer(answer, onDrift)(envelope(data))).toBe(JSON.stringify(envelope(data)));
+    expect(onDrift).toHaveBeenCalledOnce();
+  });
+
+  it('escapes texts as JSON.stringify does', () => {
+    const texts = ['plain', 'quote " and \\ back', 'line\nbreak\u0001', 'lone \ud800 surrogate', '中文 ü 😀'];
+    const answer = z.array(z.string());
+    expect(envelopeSerializer(answer, () => undefined)(envelope(texts))).toBe(
+      JSON.stringify(envelope(texts)),
+    );
   });
 });
