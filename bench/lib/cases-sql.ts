@@ -14,6 +14,7 @@ import {
   type RefundStatus,
 } from '@ota/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { createBaggageService } from '../../apps/server/src/modules/baggage/baggage.service';
 import { caseQueueRoutes } from '../../apps/server/src/modules/cases/case-queue';
 import { createCompensationsService } from '../../apps/server/src/modules/compensations/compensations.service';
@@ -63,17 +64,32 @@ export interface RefundBatchAsk {
 
 type Handler = (request: FastifyRequest) => Promise<unknown>;
 
+/** What routeCall gives Fastify: the route's query schema and its handler. */
+interface DeclaredRoute {
+  url: string;
+  schema: { querystring: z.ZodType };
+  handler: (request: FastifyRequest, reply: unknown) => Promise<unknown>;
+}
+
+/** A reply that hands back the envelope instead of sending it. */
+const keptReply = {
+  header: () => keptReply,
+  serializer: () => keptReply,
+  send: (envelope: unknown) => envelope,
+};
+
 /**
- * The queue's own handlers (case-queue.ts keeps its queries to its routes): registered on a stand-in
- * for the app that keeps them, then called with the admin's principal, who holds every code.
+ * The queue's own handlers (case-queue.ts keeps its queries to its routes): registered through
+ * routeCall on a stand-in for the app that keeps them, then called with the query parsed as Fastify
+ * would and the admin's principal, who holds every code.
  */
 async function queueHandlers(db: Database, timeZone: string): Promise<Map<string, Handler>> {
   const handlers = new Map<string, Handler>();
-  const app = {
-    db,
-    config: { timeZone },
-    get: (path: string, _options: unknown, handler: Handler) => handlers.set(path, handler),
-  };
+  const route = ({ url, schema, handler }: DeclaredRoute) =>
+    handlers.set(url, (request) =>
+      handler({ ...request, query: schema.querystring.parse(request.query) } as FastifyRequest, keptReply),
+    );
+  const app = { db, config: { timeZone }, withTypeProvider: () => ({ route }) };
   await caseQueueRoutes(app as unknown as FastifyInstance);
   return handlers;
 }

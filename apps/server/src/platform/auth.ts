@@ -1,5 +1,5 @@
 import { API_BASE, isPermissionCode } from '@ota/contract';
-import type { FastifyContextConfig, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError } from './errors';
 import { isAllowed, type Access, type Principal } from './permissions';
@@ -58,12 +58,19 @@ export const accessControl = fp(
       if (!access) return;
       const fromQuery = route.config?.tokenInQuery === true;
       const writes = route.config?.writes === true;
-      const guard = async (request: FastifyRequest) => {
+      // A callback hook: a read whose session this process holds is admitted without a promise.
+      const guard = (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+        const admit = (principal: Principal | null) => {
+          request.principal = principal;
+          done(isAllowed(access, principal) ? undefined : new ForbiddenError());
+        };
         const token = readToken(request, fromQuery);
+        if (!token) return admit(null);
         // A read may use this process's cached copy; a write always asks the database.
         const fresh = writes || (request.method !== 'GET' && request.method !== 'HEAD');
-        request.principal = token ? await app.sessions.resolve(token, { fresh }) : null;
-        if (!isAllowed(access, request.principal)) throw new ForbiddenError();
+        const cached = fresh ? undefined : app.sessions.cached(token);
+        if (cached) return admit(cached);
+        app.sessions.resolve(token, { fresh }).then(admit, done);
       };
       const own = route.onRequest;
       route.onRequest = own ? [guard, ...(Array.isArray(own) ? own : [own])] : [guard];

@@ -1,6 +1,7 @@
 import {
   FILE_BODY_TYPES,
   ApiStatus,
+  type ApiEnvelope,
   type CallAnswer,
   type CallDeclaration,
   type CallParsedInput,
@@ -11,6 +12,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { envelopeSerializer, type EnvelopeSerializer } from './answer-serializer';
 import { ok } from './envelope';
 import { BadRequestError } from './errors';
 import { CSV_TYPE, XLSX_TYPE, sendFile, type ExportFile } from './exports';
@@ -117,12 +119,28 @@ export function withMessage<T>(data: T, message: string): MessagedAnswer<T> {
   return new MessagedAnswer(data, message);
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * The success envelope's serializer for a call, compiled once from its answer schema; a drift is
+ * logged (the answer still goes out, as JSON.stringify writes it).
+ */
+function successSerializer(app: FastifyInstance, call: JsonCall): EnvelopeSerializer {
+  return envelopeSerializer(call.answer, (error) =>
+    app.log.error({ err: error, call: `${call.method} ${call.path}` }, 'answer does not fit its schema'),
+  );
+}
+
+/** A success envelope, written by the call's serializer: refusals and errors never reach it. */
+function sendSuccess<T>(reply: FastifyReply, serializer: EnvelopeSerializer, envelope: ApiEnvelope<T>) {
+  return reply.header('content-type', JSON_TYPE).serializer(serializer).send(envelope);
+}
+
 /**
  * Registers a call declared in the contract: its method, path, access and input schema come from the
  * declaration; the handler gets the parsed input and returns the envelope's `data`, typed by the
- * declaration's answer schema (or `withMessage` of it). The answer is serialised as before
- * (JSON.stringify of the envelope): tests check it against the answer schema rather than risk a 500 on a
- * mismatch in production.
+ * declaration's answer schema (or `withMessage` of it). The success envelope is serialised from the
+ * answer schema (answer-serializer.ts); the calls tests check every answer against it.
  */
 export function routeCall<C extends JsonCall>(
   app: FastifyInstance,
@@ -130,12 +148,14 @@ export function routeCall<C extends JsonCall>(
   handler: CallHandler<C, CallAnswer<C> | MessagedAnswer<CallAnswer<C>>>,
   extras: RouteExtras = {},
 ): void {
+  const serializer = successSerializer(app, call);
   register(
     app,
     call,
-    async (input, request) => {
+    async (input, request, reply) => {
       const answer = await handler(input, request);
-      return answer instanceof MessagedAnswer ? ok(answer.data, answer.message) : ok(answer);
+      const envelope = answer instanceof MessagedAnswer ? ok(answer.data, answer.message) : ok(answer);
+      return sendSuccess(reply, serializer, envelope);
     },
     extras,
   );
@@ -212,12 +232,13 @@ export function routeLookup<C extends JsonCall>(
   handler: CallHandler<C, CallAnswer<C> | NothingToShow<CallAnswer<C> | null>>,
   extras: RouteExtras = {},
 ): void {
+  const serializer = successSerializer(app, call);
   register(
     app,
     call,
-    async (input, request) => {
+    async (input, request, reply) => {
       const answer = await handler(input, request);
-      if (!(answer instanceof NothingToShow)) return ok(answer);
+      if (!(answer instanceof NothingToShow)) return sendSuccess(reply, serializer, ok(answer));
       return { status: ApiStatus.NO_CONTENT, message: answer.message, data: answer.data };
     },
     extras,

@@ -51,10 +51,12 @@ export function safeUrl(url: string): string {
  */
 export const requestLogging = fp(
   async (app) => {
-    app.addHook('onRequest', async (request, reply) => {
+    // Callback hooks: they run on every request, where an async hook would add a promise each.
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header('x-request-id', request.id);
+      done();
     });
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       request.log.info(
         {
           method: request.method,
@@ -65,6 +67,7 @@ export const requestLogging = fp(
         },
         'request completed',
       );
+      done();
     });
   },
   { name: 'request-logging' },

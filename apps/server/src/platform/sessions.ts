@@ -69,6 +69,14 @@ export function createSessionStore(
     cache.set(tokenHash, entry);
   }
 
+  /** The cached entry a read may trust: within its seconds and the idle time, revocations heard. */
+  function trustedEntry(tokenHash: string): CachedPrincipal | undefined {
+    const entry = cache.get(tokenHash);
+    const now = Date.now();
+    const usable = entry && now < entry.cachedUntil && now - entry.lastSeenAt < idleMs;
+    return usable && notices.trusted() ? entry : undefined;
+  }
+
   async function load(tokenHash: string): Promise<CachedPrincipal | null> {
     const [row] = await db
       .select({
@@ -117,14 +125,22 @@ export function createSessionStore(
       return token;
     },
 
+    /**
+     * A read's principal from this process's copy, without a promise: undefined when there is none to
+     * trust (not cached, past its few seconds or its idle time, or revocations not heard), and the
+     * caller then asks `resolve`. A logout or a role change drops the copy before it answers.
+     */
+    cached(token: string): Principal | undefined {
+      if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) return undefined;
+      return trustedEntry(hashToken(token))?.principal;
+    },
+
     /** The principal of a live session, or null for an unknown, expired or logged-out token. */
     async resolve(token: string, resolveOptions: ResolveOptions = {}): Promise<Principal | null> {
       if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) return null;
       const tokenHash = hashToken(token);
-      const now = Date.now();
-      const cached = cache.get(tokenHash);
-      const usable = cached && now < cached.cachedUntil && now - cached.lastSeenAt < idleMs;
-      if (usable && !resolveOptions.fresh && notices.trusted()) return cached.principal;
+      const cached = resolveOptions.fresh ? undefined : trustedEntry(tokenHash);
+      if (cached) return cached.principal;
       cache.delete(tokenHash);
       const loaded = await load(tokenHash);
       if (!loaded) return null;
