@@ -21,6 +21,8 @@ const shellAreas = JSON.parse(
 const antdLocale = { zh: 'zh_CN', es: 'es_ES', ja: 'ja_JP', ko: 'ko_KR' }[language];
 const roots = [
   'index.html',
+  // Loaded by main.tsx once zod is configured: the console itself.
+  'src/app/start.tsx',
   'src/app/login/login-page.tsx',
   ...Object.keys(manifest).filter(
     (key) =>

@@ -6,7 +6,9 @@ import {
   createOrderOperationsRepository,
   refreshOrderSummary,
 } from '../modules/orders/order-operations.repository';
+import { appendOrderRecord } from '../modules/orders';
 import { ticketPrefix } from '../modules/orders/ticket-numbers';
+import { recordEvent } from '../platform/messages';
 import { rowsOf } from '../platform/sql-rows';
 import type { TestApp } from './app';
 import { queryRows } from './databases';
@@ -32,6 +34,8 @@ export interface PaidOrderSpec {
 }
 
 const PAYERS = { 1: 'admin', 2: 'edreams' } as const;
+/** The booking client the factory's orders say they came from. */
+const CLIENT = 'OTA tests';
 const AGE_YEARS = [35, 8, 1] as const;
 const GIVEN_NAMES = ['ADA', 'BRUNO', 'CLARA', 'DIEGO', 'ELENA', 'FELIX', 'GRETA', 'HUGO', 'IRIS'];
 
@@ -108,10 +112,10 @@ export async function paidOrder(t: OrderMaker, spec: PaidOrderSpec = {}) {
       tx,
       sql`insert into orders (order_no, platform_type, channel, airline, pnr, dep_airport, arr_airport, route,
           travel_type, status, book_time, depart_time, return_time, currency, total_price, total_price_eur,
-          passenger_name)
+          passenger_name, client)
         values (${orderNo}, ${platform}, 'WEB', ${airline}, ${pnr}, ${from}, ${to}, ${`${from}-${to}`},
           ${roundTrip ? 2 : 1}, 'PENDING_PAYMENT', now(), ${out.depTime}, ${back?.depTime ?? null}, 'EUR',
-          ${total}, ${total}, '')
+          ${total}, ${total}, '', ${CLIENT})
         returning id::int as id`,
     );
     if (!order) throw new Error('no order inserted');
@@ -133,6 +137,13 @@ export async function paidOrder(t: OrderMaker, spec: PaidOrderSpec = {}) {
     }
     await tx.execute(sql`insert into order_contacts (order_id, name, email)
       values (${order.id}, 'TESTER/ADA', ${`ada.tester${order.id}@example.com`})`);
+    // As the booking channel records every order it creates.
+    await appendOrderRecord(
+      tx,
+      order.id,
+      'system',
+      recordEvent('recordOrderCreated', { channel: 'WEB', client: CLIENT }),
+    );
     await refreshOrderSummary(tx, order.id);
     return order.id;
   });

@@ -36,7 +36,7 @@ function keyOf(entry: Pick<ErrorLogEntry, 'message' | 'stack'>): string {
   return `${entry.message}\n${entry.stack ?? ''}`;
 }
 
-/** Turns recording on (main.tsx does it in a production build) and restores this tab's log. */
+/** Turns recording on (start.tsx does it in a production build) and restores this tab's log. */
 export function enableErrorLog(on = true): void {
   enabled = on;
   if (!on) return;
